@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FRAMELESS_PATHS } from '../../../shared/routes';
+import { CallNowButton } from './call-now-button';
+import classes from './frame.module.css';
+import { PromoBanner } from './promo-banner';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The page frame of spec §2; landers and the booked-call thank-you show the page alone. */
+export function PageFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const framed = !FRAMELESS_PATHS.includes(pathname);
+  return (
+    <>
+      <ScrollToTop />
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
+      {framed && (
+        <>
+          <PromoBanner />
+          <SiteHeader />
+        </>
+      )}
+      <main id="main" className={framed ? classes.mainFramed : classes.mainBare}>
+        {children}
+      </main>
+      {framed && <SiteFooter />}
+      <CallNowButton />
+    </>
+  );
+}

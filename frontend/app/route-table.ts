@@ -1,0 +1,242 @@
+/**
+ * Every route of the site (spec §2 'Route table'): its URL pattern, its page, and the concrete
+ * paths the build prerenders. The router, the prerender script and the XML sitemap all read this.
+ */
+import { PATHS, areaPath, blogPostPath, cityPath, sidingTypePath, windowTypePath } from '../../shared/routes';
+import { SERVICE_AREAS } from '../content/areas';
+import { SIDING_TYPE_IDS } from '../content/siding-types';
+import { WINDOW_TYPES } from '../content/window-types';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+/** What the build knows beyond the static content (blog posts live in the store). */
+export interface PrerenderContext {
+  blogSlugs: readonly string[];
+}
+
+/** One row of the route table. */
+export interface SiteRoute {
+  /** React Router pattern. */
+  path: string;
+  page: LazyPage;
+  /** Concrete paths to prerender; by default the pattern itself. */
+  paths?: (ctx: PrerenderContext) => string[];
+  /** Listed in the XML sitemap (public, indexable pages). */
+  inSitemap?: boolean;
+}
+
+const page = {
+  home: lazyPage(
+    () => import('../pages/home.page'),
+    (m) => m.HomePage,
+  ),
+  about: lazyPage(
+    () => import('../pages/about.page'),
+    (m) => m.AboutPage,
+  ),
+  contact: lazyPage(
+    () => import('../pages/contact.page'),
+    (m) => m.ContactPage,
+  ),
+  windows: lazyPage(
+    () => import('../pages/windows.page'),
+    (m) => m.WindowsPage,
+  ),
+  windowType: lazyPage(
+    () => import('../pages/window-type.page'),
+    (m) => m.WindowTypePage,
+  ),
+  siding: lazyPage(
+    () => import('../pages/siding.page'),
+    (m) => m.SidingPage,
+  ),
+  doors: lazyPage(
+    () => import('../pages/doors.page'),
+    (m) => m.DoorsPage,
+  ),
+  roofing: lazyPage(
+    () => import('../pages/roofing.page'),
+    (m) => m.RoofingPage,
+  ),
+  areas: lazyPage(
+    () => import('../pages/areas.page'),
+    (m) => m.AreasPage,
+  ),
+  county: lazyPage(
+    () => import('../pages/county.page'),
+    (m) => m.CountyPage,
+  ),
+  city: lazyPage(
+    () => import('../pages/city.page'),
+    (m) => m.CityPage,
+  ),
+  testimonials: lazyPage(
+    () => import('../pages/testimonials.page'),
+    (m) => m.TestimonialsPage,
+  ),
+  financing: lazyPage(
+    () => import('../pages/financing.page'),
+    (m) => m.FinancingPage,
+  ),
+  warranties: lazyPage(
+    () => import('../pages/warranties.page'),
+    (m) => m.WarrantiesPage,
+  ),
+  partners: lazyPage(
+    () => import('../pages/partners.page'),
+    (m) => m.PartnersPage,
+  ),
+  blog: lazyPage(
+    () => import('../pages/blog.page'),
+    (m) => m.BlogPage,
+  ),
+  blogPost: lazyPage(
+    () => import('../pages/blog-post.page'),
+    (m) => m.BlogPostPage,
+  ),
+  gallery: lazyPage(
+    () => import('../pages/gallery.page'),
+    (m) => m.GalleryPage,
+  ),
+  faq: lazyPage(
+    () => import('../pages/faq.page'),
+    (m) => m.FaqPage,
+  ),
+  sitemap: lazyPage(
+    () => import('../pages/sitemap.page'),
+    (m) => m.SitemapPage,
+  ),
+  privacy: lazyPage(
+    () => import('../pages/privacy.page'),
+    (m) => m.PrivacyPage,
+  ),
+  terms: lazyPage(
+    () => import('../pages/terms.page'),
+    (m) => m.TermsPage,
+  ),
+  thankYou: lazyPage(
+    () => import('../pages/thank-you.page'),
+    (m) => m.ThankYouPage,
+  ),
+  bookedCallThankYou: lazyPage(
+    () => import('../pages/booked-call-thank-you.page'),
+    (m) => m.BookedCallThankYouPage,
+  ),
+  lander: lazyPage(
+    () => import('../pages/lander.page'),
+    (m) => m.LanderPage,
+  ),
+  landerP: lazyPage(
+    () => import('../pages/lander-p.page'),
+    (m) => m.LanderPPage,
+  ),
+  landerC: lazyPage(
+    () => import('../pages/lander-c.page'),
+    (m) => m.LanderCPage,
+  ),
+  landerD: lazyPage(
+    () => import('../pages/lander-d.page'),
+    (m) => m.LanderDPage,
+  ),
+  catalogRedirect: lazyPage(
+    () => import('../pages/catalog-redirect.page'),
+    (m) => m.CatalogRedirectPage,
+  ),
+  sidingCatalog: lazyPage(
+    () => import('../pages/siding-catalog.page'),
+    (m) => m.SidingCatalogPage,
+  ),
+  sidingType: lazyPage(
+    () => import('../pages/siding-type.page'),
+    (m) => m.SidingTypePage,
+  ),
+  adminLogin: lazyPage(
+    () => import('../pages/admin-login.page'),
+    (m) => m.AdminLoginPage,
+  ),
+  adminDashboard: lazyPage(
+    () => import('../pages/admin-dashboard.page'),
+    (m) => m.AdminDashboardPage,
+  ),
+  notFound: lazyPage(
+    () => import('../pages/not-found.page'),
+    (m) => m.NotFoundPage,
+  ),
+};
+
+/** The pattern that matches any path no other route matches. */
+export const NOT_FOUND_PATTERN = '*';
+
+/** The route table. Order does not matter to React Router; it is kept as the spec lists it. */
+export const ROUTES: readonly SiteRoute[] = [
+  { path: PATHS.home, page: page.home, inSitemap: true },
+  { path: PATHS.about, page: page.about, inSitemap: true },
+  { path: PATHS.contact, page: page.contact, inSitemap: true },
+  { path: PATHS.windows, page: page.windows, inSitemap: true },
+  {
+    path: `${PATHS.windowInstallation}/:type?`,
+    page: page.windowType,
+    paths: () => [PATHS.windowInstallation, ...WINDOW_TYPES.map((t) => windowTypePath(t.slug))],
+    inSitemap: true,
+  },
+  { path: PATHS.siding, page: page.siding, inSitemap: true },
+  { path: PATHS.vinylSiding, page: page.siding, inSitemap: true },
+  { path: PATHS.doors, page: page.doors, inSitemap: true },
+  { path: PATHS.entryDoors, page: page.doors, inSitemap: true },
+  { path: PATHS.roofing, page: page.roofing, inSitemap: true },
+  { path: PATHS.areas, page: page.areas, inSitemap: true },
+  {
+    path: `${PATHS.areas}/:areaSlug`,
+    page: page.county,
+    paths: () => SERVICE_AREAS.map((a) => areaPath(a.slug)),
+    inSitemap: true,
+  },
+  {
+    path: `${PATHS.areas}/:areaSlug/:citySlug`,
+    page: page.city,
+    paths: () => SERVICE_AREAS.flatMap((a) => a.cities.map((c) => cityPath(a.slug, c.slug))),
+    inSitemap: true,
+  },
+  { path: PATHS.testimonials, page: page.testimonials, inSitemap: true },
+  { path: PATHS.financing, page: page.financing, inSitemap: true },
+  { path: PATHS.warranties, page: page.warranties, inSitemap: true },
+  { path: PATHS.partners, page: page.partners, inSitemap: true },
+  { path: PATHS.blog, page: page.blog, inSitemap: true },
+  {
+    path: `${PATHS.blog}/:slug`,
+    page: page.blogPost,
+    paths: (ctx) => ctx.blogSlugs.map(blogPostPath),
+    inSitemap: true,
+  },
+  { path: PATHS.gallery, page: page.gallery, inSitemap: true },
+  { path: PATHS.faq, page: page.faq, inSitemap: true },
+  { path: PATHS.sitemap, page: page.sitemap, inSitemap: true },
+  { path: PATHS.privacy, page: page.privacy, inSitemap: true },
+  { path: PATHS.terms, page: page.terms, inSitemap: true },
+  { path: PATHS.thankYou, page: page.thankYou },
+  { path: PATHS.bookedCallThankYou, page: page.bookedCallThankYou },
+  { path: PATHS.lander, page: page.lander },
+  { path: PATHS.landerP, page: page.landerP },
+  { path: PATHS.landerC, page: page.landerC },
+  { path: PATHS.landerD, page: page.landerD },
+  { path: PATHS.catalog, page: page.catalogRedirect },
+  { path: PATHS.sidingCatalog, page: page.sidingCatalog, inSitemap: true },
+  {
+    path: `${PATHS.sidingCatalog}/:type`,
+    page: page.sidingType,
+    paths: () => SIDING_TYPE_IDS.map(sidingTypePath),
+    inSitemap: true,
+  },
+  { path: PATHS.admin, page: page.adminLogin },
+  { path: PATHS.adminDashboard, page: page.adminDashboard },
+  { path: NOT_FOUND_PATTERN, page: page.notFound, paths: () => [] },
+];
+
+/** Every concrete path the build writes as a static HTML file. */
+export function prerenderPaths(ctx: PrerenderContext): string[] {
+  return ROUTES.flatMap((r) => (r.paths ? r.paths(ctx) : [r.path]));
+}
+
+/** The paths listed in /sitemap.xml. */
+export function sitemapPaths(ctx: PrerenderContext): string[] {
+  return ROUTES.filter((r) => r.inSitemap).flatMap((r) => (r.paths ? r.paths(ctx) : [r.path]));
+}

@@ -1,0 +1,45 @@
+/**
+ * Mantine's styles, imported per component: the full bundle is over the 40 KB gzip CSS budget,
+ * so only what the site uses is loaded. Add a component's file here when a page starts using it.
+ */
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Flex.css';
+import '@mantine/notifications/styles.css';
+import './global.css';

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { LEAD_SOURCES, SERVICE_OPTIONS, US_STATES } from '../../../shared/options';
+import { PATHS } from '../../../shared/routes';
+import { ContactSchema, type ContactInput, type ContactSubmission } from '../../../shared/schemas/contact';
+import { currentAttribution } from '../../lib/attribution';
+import { newClientId } from '../../lib/client-id';
+import { useCreateContact } from './create-contact';
+import classes from './estimate-form.module.css';
+
+/** Options of the reusable estimate form block. */
+export interface EstimateFormProps {
+  /** Show the 'Additional Message (Optional)' field. */
+  withMessage?: boolean;
+  /** Lead source label stored with the request. */
+  source?: string;
+  /** Element id (e.g. 'contact-form' for in-page anchors). */
+  id?: string;
+  /** Heading level of the form's title. */
+  titleOrder?: 2 | 3;
+}
+
+const EMPTY: ContactInput = {
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  service: '',
+  homeowner: false,
+  message: '',
+  website: '',
+};
+
+/** The free-estimate form, validated by the same schema the server uses. */
+export function EstimateForm({
+  withMessage = false,
+  source = LEAD_SOURCES.website,
+  id,
+  titleOrder = 2,
+}: EstimateFormProps) {
+  const navigate = useNavigate();
+  const createContact = useCreateContact();
+  // One id per filled-in form: a double click or a retry can never make a second lead.
+  const clientId = useRef<string | null>(null);
+  const form = useForm<ContactInput, unknown, ContactSubmission>({
+    resolver: zodResolver(ContactSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const pending = createContact.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clientId.current ??= newClientId();
+    try {
+      await createContact.mutateAsync({
+        ...values,
+        id: clientId.current,
+        source,
+        attribution: currentAttribution(),
+      });
+      clientId.current = null;
+      form.reset(EMPTY);
+      navigate(PATHS.thankYou);
+    } catch {
+      notifications.show({
+        title: 'Error',
+        message: 'There was a problem submitting your request. Please try again.',
+        color: 'red',
+      });
+    }
+  });
+
+  const fieldId = (name: string) => `${id ?? 'estimate'}-${name}`;
+
+  return (
+    <Paper
+      id={id}
+      component="section"
+      aria-labelledby={fieldId('title')}
+      shadow="md"
+      p="lg"
+      radius="md"
+      withBorder
+    >
+      <Title order={titleOrder} id={fieldId('title')} size="h3" mb="md">
+        Get a Free Estimate
+      </Title>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            id={fieldId('name')}
+            label="Name"
+            placeholder="Name *"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextInput
+            id={fieldId('phone')}
+            label="Phone Number"
+            placeholder="Phone Number *"
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <TextInput
+            id={fieldId('email')}
+            label="Email"
+            placeholder="Email *"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextInput
+            id={fieldId('address')}
+            label="Address"
+            placeholder="Address *"
+            autoComplete="street-address"
+            required
+            error={errors.address?.message}
+            {...form.register('address')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              id={fieldId('city')}
+              label="City"
+              placeholder="City *"
+              autoComplete="address-level2"
+              required
+              error={errors.city?.message}
+              {...form.register('city')}
+            />
+            <NativeSelect
+              id={fieldId('state')}
+              label="State"
+              required
+              error={errors.state?.message}
+              {...form.register('state')}
+            >
+              <option value="">Select State *</option>
+              {US_STATES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </SimpleGrid>
+          <NativeSelect
+            id={fieldId('service')}
+            label="Service"
+            required
+            error={errors.service?.message}
+            {...form.register('service')}
+          >
+            <option value="">Select Your Service *</option>
+            {SERVICE_OPTIONS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </NativeSelect>
+          {withMessage && (
+            <Textarea
+              id={fieldId('message')}
+              label="Additional Message (Optional)"
+              placeholder="Additional Message (Optional)"
+              rows={4}
+              error={errors.message?.message}
+              {...form.register('message')}
+            />
+          )}
+          <Checkbox id={fieldId('homeowner')} label="I am a Homeowner" {...form.register('homeowner')} />
+          {/* A field people never see or reach; bots fill it and their posts are quietly dropped. */}
+          <div className={classes.honeypot} inert aria-hidden="true">
+            <label htmlFor={fieldId('website')}>Website</label>
+            <input
+              id={fieldId('website')}
+              type="text"
+              autoComplete="off"
+              tabIndex={-1}
+              {...form.register('website')}
+            />
+          </div>
+          <Button type="submit" size="md" color="brick.8" disabled={pending} fullWidth>
+            {pending ? 'Sending...' : 'Send'}
+          </Button>
+          <Text size="sm" c="dimmed" ta="center">
+            We are not accepting job applications.{' '}
+            <span lang="es">No estamos aceptando solicitudes de empleo.</span>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Anchor, Container, Text } from '@mantine/core';
+import { PATHS } from '../../shared/routes';
+import { Seo } from '../features/seo/seo';
+
+/** /catalog moves to /catalog/siding by a full page load (spec route table). */
+export function CatalogRedirectPage() {
+  useEffect(() => {
+    window.location.replace(PATHS.sidingCatalog);
+  }, []);
+  return (
+    <>
+      <Seo
+        title="Siding Catalog"
+        description="Browse our siding catalog."
+        path={PATHS.sidingCatalog}
+        robots="noindex, follow"
+        redirectTo={PATHS.sidingCatalog}
+      />
+      <Container py="xl">
+        <Text>
+          Opening the <Anchor href={PATHS.sidingCatalog}>siding catalog</Anchor>…
+        </Text>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Calendar arithmetic in the business's time zone. Booking days, "today" and slot times are the
+ * business's, whatever clock the visitor's device or the server runs on, so every function
+ * takes the zone explicitly and works on 'YYYY-MM-DD' day keys.
+ */
+import { BOOKING_WINDOW_DAYS } from './limits';
+import { PROVISIONAL_BOOKING, TIME_SLOTS } from './options';
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = dayFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The calendar day ('YYYY-MM-DD') that an instant falls on in a time zone. */
+export function dayKeyInZone(instant: Date, timeZone: string): string {
+  return dayFormatter(timeZone).format(instant);
+}
+
+/** The day key a number of days after another. */
+export function addDays(dayKey: string, days: number): string {
+  const [y, m, d] = dayKey.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Today and the next BOOKING_WINDOW_DAYS days, in the time zone. */
+export function bookableDayKeys(now: Date, timeZone: string): string[] {
+  const today = dayKeyInZone(now, timeZone);
+  return Array.from({ length: BOOKING_WINDOW_DAYS + 1 }, (_, i) => addDays(today, i));
+}
+
+/** Whether a day can be booked now. */
+export function isBookableDay(dayKey: string, now: Date, timeZone: string): boolean {
+  return bookableDayKeys(now, timeZone).includes(dayKey);
+}
+
+/** Offset of a zone from UTC at an instant, in minutes. */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return Math.round((asUtc - instant.getTime()) / 60000);
+}
+
+/** The instant a wall-clock time on a day happens in the zone (DST-aware). */
+export function zonedTime(dayKey: string, hour: number, minute: number, timeZone: string): Date {
+  const [y, m, d] = dayKey.split('-').map(Number);
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  // Two passes settle the offset across a DST change.
+  let guess = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60000;
+  guess = wall - zoneOffsetMinutes(new Date(guess), timeZone) * 60000;
+  return new Date(guess);
+}
+
+/** Midnight at the start of a day in the zone: what the booking forms send as scheduledDate. */
+export function startOfDayInZone(dayKey: string, timeZone: string): Date {
+  return zonedTime(dayKey, 0, 0, timeZone);
+}
+
+/** The 24-hour clock hour of a slot label such as '1:00 PM'. */
+export function slotHour(label: string): number {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label);
+  if (!match) throw new Error(`Not a slot label: ${label}`);
+  const h = Number(match[1]) % 12;
+  return match[3] === 'PM' ? h + 12 : h;
+}
+
+/** Whether a string is one of the 13 slot labels. */
+export function isTimeSlot(label: string): boolean {
+  return (TIME_SLOTS as readonly string[]).includes(label);
+}
+
+/**
+ * Slots a visitor may still choose on a day: all 13, minus those taken, minus those whose
+ * start has passed (only possible today).
+ */
+export function availableSlots(
+  dayKey: string,
+  bookedTimes: readonly string[],
+  now: Date,
+  timeZone: string,
+): string[] {
+  return TIME_SLOTS.filter(
+    (slot) =>
+      !bookedTimes.includes(slot) && zonedTime(dayKey, slotHour(slot), 0, timeZone).getTime() > now.getTime(),
+  );
+}
+
+/**
+ * Whether a schedule is lander-d's provisional placeholder. The date is accepted as the
+ * calendar day 2099-12-31 read either in UTC or in the business zone, so a client that sends
+ * '2099-12-31' and one that sends local midnight both match.
+ */
+export function isProvisionalSchedule(date: Date, time: string, timeZone: string): boolean {
+  if (time !== PROVISIONAL_BOOKING.time || Number.isNaN(date.getTime())) return false;
+  return (
+    date.toISOString().slice(0, 10) === PROVISIONAL_BOOKING.date ||
+    dayKeyInZone(date, timeZone) === PROVISIONAL_BOOKING.date
+  );
+}

@@ -1,0 +1,25 @@
+/** Sizes and windows that both sides enforce. */
+
+/** Longest accepted value of each kind of text field, in characters. */
+export const TEXT_LIMITS = {
+  name: 100,
+  phone: 30,
+  email: 254,
+  address: 200,
+  city: 100,
+  service: 100,
+  message: 2000,
+  source: 50,
+  zipcode: 10,
+  page: 300,
+  element: 100,
+  username: 100,
+  password: 200,
+  attribution: 500,
+} as const;
+
+/** Days after today that can still be booked (today counts as day 0). */
+export const BOOKING_WINDOW_DAYS = 4;
+
+/** Largest accepted request body. */
+export const MAX_BODY_BYTES = 100 * 1024;

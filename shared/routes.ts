@@ -1,0 +1,67 @@
+/** The site's URL paths: every link, redirect, canonical and the sitemap are built from these. */
+
+/** Fixed paths. */
+export const PATHS = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  windows: '/windows',
+  windowInstallation: '/window-installation',
+  siding: '/siding',
+  vinylSiding: '/vinyl-siding',
+  doors: '/doors',
+  entryDoors: '/entry-doors',
+  roofing: '/roofing',
+  areas: '/areas',
+  testimonials: '/testimonials',
+  financing: '/financing',
+  warranties: '/warranties',
+  partners: '/partners',
+  blog: '/blog',
+  gallery: '/gallery',
+  faq: '/faq',
+  sitemap: '/sitemap',
+  privacy: '/privacy',
+  terms: '/terms',
+  thankYou: '/thank-you',
+  bookedCallThankYou: '/booked-call-thank-you',
+  lander: '/lander',
+  landerP: '/lander-p',
+  landerC: '/lander-c',
+  landerD: '/lander-d',
+  catalog: '/catalog',
+  sidingCatalog: '/catalog/siding',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+} as const;
+
+/** Path of a county page. */
+export const areaPath = (areaSlug: string) => `${PATHS.areas}/${areaSlug}`;
+/** Path of a city page. */
+export const cityPath = (areaSlug: string, citySlug: string) => `${PATHS.areas}/${areaSlug}/${citySlug}`;
+/** Path of a window type page. */
+export const windowTypePath = (slug: string) => `${PATHS.windowInstallation}/${slug}`;
+/** Path of a siding type page. */
+export const sidingTypePath = (id: string) => `${PATHS.sidingCatalog}/${id}`;
+/** Path of a blog post. */
+export const blogPostPath = (slug: string) => `${PATHS.blog}/${slug}`;
+
+/** Pages shown without the header and footer (landers and the booked-call thank-you). */
+export const FRAMELESS_PATHS: readonly string[] = [
+  PATHS.lander,
+  PATHS.landerP,
+  PATHS.landerC,
+  PATHS.landerD,
+  PATHS.bookedCallThankYou,
+];
+
+/** Turn a display name into a URL slug ("Fort Lee" → "fort-lee"). */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,40 @@
+/** First-touch marketing attribution, stamped once per visit and sent with every lead. */
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits';
+
+/** The URL parameters kept at first touch. */
+export const ATTRIBUTION_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'msclkid',
+  'fbclid',
+] as const;
+
+const text = z.string().max(TEXT_LIMITS.attribution).optional();
+
+/** Where the visit came from: ad parameters, first landing path and referrer. */
+export const AttributionSchema = z
+  .object({
+    utm_source: text,
+    utm_medium: text,
+    utm_campaign: text,
+    utm_term: text,
+    utm_content: text,
+    gclid: text,
+    gbraid: text,
+    wbraid: text,
+    msclkid: text,
+    fbclid: text,
+    landingPath: text,
+    referrer: text,
+  })
+  .optional();
+
+/** Stored attribution. */
+export type Attribution = z.infer<typeof AttributionSchema>;

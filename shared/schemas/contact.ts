@@ -1,0 +1,49 @@
+/** A free-estimate request: the form's resolver and POST /api/contact both use this schema. */
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits';
+import { LEAD_SOURCES, US_STATE_CODES } from '../options';
+import { AttributionSchema } from './attribution';
+import {
+  CapturedAtField,
+  ClientIdField,
+  EmailField,
+  HoneypotField,
+  PhoneField,
+  optionalText,
+  requiredText,
+} from './fields';
+
+/** The estimate form's body. */
+export const ContactSchema = z.object({
+  id: ClientIdField,
+  name: requiredText('Name is required', TEXT_LIMITS.name),
+  phone: PhoneField,
+  email: EmailField,
+  address: requiredText('Address is required', TEXT_LIMITS.address),
+  city: requiredText('City is required', TEXT_LIMITS.city),
+  state: z
+    .string({ error: 'Please select a state' })
+    .trim()
+    .min(2, 'Please select a state')
+    .max(2, 'State must be 2 characters')
+    .transform((s) => s.toUpperCase())
+    .refine((s) => US_STATE_CODES.includes(s), 'Please select a state'),
+  service: requiredText('Service is required', TEXT_LIMITS.service),
+  homeowner: z.boolean({ error: 'Homeowner must be true or false' }).default(false),
+  message: optionalText(TEXT_LIMITS.message),
+  source: z.string().trim().max(TEXT_LIMITS.source).optional().default(LEAD_SOURCES.website),
+  capturedAt: CapturedAtField,
+  attribution: AttributionSchema,
+  website: HoneypotField,
+});
+
+/** What the form holds before parsing. */
+export type ContactInput = z.input<typeof ContactSchema>;
+/** A parsed, valid estimate request. */
+export type ContactSubmission = z.output<typeof ContactSchema>;
+
+/** A stored estimate request. */
+export interface ContactRecord extends Omit<ContactSubmission, 'id' | 'website'> {
+  id: string;
+  createdAt: string;
+}

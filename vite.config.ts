@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+const root = resolve(import.meta.dirname, 'frontend');
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root,
+  publicDir: resolve(root, 'public'),
+  plugins: [react()],
+  define: {
+    'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:3000'),
+  },
+  build: isSsrBuild
+    ? {
+        outDir: resolve(import.meta.dirname, 'dist-ssr'),
+        emptyOutDir: true,
+        rollupOptions: { input: resolve(root, 'entry-server.tsx') },
+      }
+    : {
+        outDir: resolve(import.meta.dirname, 'dist'),
+        emptyOutDir: true,
+        assetsInlineLimit: 0,
+      },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` },
+  },
+}));
