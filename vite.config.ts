@@ -21,6 +21,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: resolve(import.meta.dirname, 'dist'),
         emptyOutDir: true,
         assetsInlineLimit: 0,
+        // One stylesheet linked from every prerendered page: a lazily loaded page's CSS would
+        // otherwise arrive after its prerendered markup and shift the layout.
+        cssCodeSplit: false,
       },
   server: {
     port: 5173,

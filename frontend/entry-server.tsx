@@ -28,6 +28,8 @@ export async function render(url: string, querySeeds: QuerySeed[] = []): Promise
   const collector: HeadCollector = {};
   const queryClient = createQueryClient();
   for (const [key, data] of querySeeds) queryClient.setQueryData(key, data);
+  // progressiveChunkSize: write every boundary inline, however large: a static page cannot run
+  // the inline completion scripts React would otherwise use (the CSP forbids inline scripts).
   const { prelude } = await prerender(
     <StrictMode>
       <HeadCollectorProvider collector={collector}>
@@ -38,8 +40,11 @@ export async function render(url: string, querySeeds: QuerySeed[] = []): Promise
         </StaticRouter>
       </HeadCollectorProvider>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
+  // Drop the cache now: its garbage-collection timers would keep the build process alive.
+  queryClient.clear();
   // The browser starts with the same query data, so hydration renders what the server rendered.
   const dataHtml = querySeeds.length
     ? `<script type="application/json" id="${QUERY_SEED_ELEMENT_ID}">${scriptSafeJson(querySeeds)}</script>`

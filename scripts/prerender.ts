@@ -21,10 +21,11 @@ async function loadBlogPosts(): Promise<BlogPost[]> {
 }
 
 function fillTemplate(template: string, page: { html: string; headHtml: string; dataHtml: string }): string {
+  // Replacer functions: a replacement string would read "$$" or "$&" in the page as patterns.
   return template
-    .replace('<!--app-head-->', page.headHtml)
-    .replace('<!--app-html-->', page.html)
-    .replace('<!--app-data-->', page.dataHtml);
+    .replace('<!--app-head-->', () => page.headHtml)
+    .replace('<!--app-html-->', () => page.html)
+    .replace('<!--app-data-->', () => page.dataHtml);
 }
 
 async function writePage(file: string, html: string) {

@@ -1,18 +1,18 @@
 import { PATHS } from '../../shared/routes';
-import { PageHero } from '../components/page-section';
+import { Dashboard } from '../features/admin/dashboard';
 import { Seo } from '../features/seo/seo';
 
-/** Admin Dashboard. */
+/** /admin/dashboard: leads, booked calls and phone clicks. */
 export function AdminDashboardPage() {
   return (
     <>
       <Seo
-        title={`Admin Dashboard`}
-        description={`Leads, booked calls and phone clicks.`}
+        title="Admin Dashboard"
+        description="Leads, booked calls and phone clicks."
         path={PATHS.adminDashboard}
         robots="noindex, nofollow"
       />
-      <PageHero title="Admin Dashboard">{`Leads, booked calls and phone clicks.`}</PageHero>
+      <Dashboard />
     </>
   );
 }

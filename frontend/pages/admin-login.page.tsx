@@ -1,18 +1,16 @@
+import { Container } from '@mantine/core';
 import { PATHS } from '../../shared/routes';
-import { PageHero } from '../components/page-section';
+import { LoginForm } from '../features/admin/login-form';
 import { Seo } from '../features/seo/seo';
 
-/** Admin Login. */
+/** /admin: the owner's sign-in. */
 export function AdminLoginPage() {
   return (
     <>
-      <Seo
-        title={`Admin Login`}
-        description={`Sign in to the leads dashboard.`}
-        path={PATHS.admin}
-        robots="noindex, nofollow"
-      />
-      <PageHero title="Admin Login">{`Sign in to the leads dashboard.`}</PageHero>
+      <Seo title="Admin Login" description="Sign in to the leads dashboard." path={PATHS.admin} robots="noindex, nofollow" />
+      <Container size="sm" py="xl">
+        <LoginForm />
+      </Container>
     </>
   );
 }

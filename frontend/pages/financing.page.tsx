@@ -1,17 +1,100 @@
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { PATHS } from '../../shared/routes';
+import { BenefitGrid } from '../components/benefit-grid';
+import { FaqAccordion } from '../components/faq-accordion';
+import { CopyBlockCard } from '../components/info/copy-block';
+import { EstimateSection } from '../components/info/estimate-section';
+import { FinancingOffer } from '../components/info/financing-offer';
+import { FinancingPlans } from '../components/info/financing-plans';
+import { PaymentExamples } from '../components/info/payment-examples';
 import { PageHero } from '../components/page-section';
+import { ProcessSteps } from '../components/process-steps';
+import { Section } from '../components/section';
+import { FINANCING_TERMS } from '../content/facts';
+import {
+  FINANCING_BENEFITS,
+  FINANCING_EXAMPLES,
+  FINANCING_FAQ,
+  FINANCING_LENDER_INSTALLER,
+  FINANCING_OFFER,
+  FINANCING_PLANS,
+  FINANCING_PROCESS,
+} from '../content/financing';
+import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
+import { faqJsonLd } from '../features/seo/structured-data';
 
-/** Home Improvement Financing. */
+/** Home Improvement Financing: the offer, plans, benefits, process, examples and questions. */
 export function FinancingPage() {
   return (
     <>
       <Seo
-        title={`Financing Options`}
-        description={`Up to 60 months at 0% interest with no money down, subject to credit approval.`}
+        title="Home Improvement Financing: 0% for 60 Months"
+        description={`Finance new windows, siding, doors or a roof ${FINANCING_TERMS.summary}, subject to credit approval. See plans, example payments and how to apply.`}
+        keywords="home improvement financing, 0% window financing, siding financing NJ, roof financing, no money down"
         path={PATHS.financing}
+        jsonLd={[faqJsonLd([...FINANCING_FAQ])]}
       />
-      <PageHero title="Home Improvement Financing">{`Up to 60 months at 0% interest with no money down, subject to credit approval.`}</PageHero>
+      <PageHero
+        title="Home Improvement Financing"
+        actions={
+          <Group>
+            <CallButton element="financing-phone" size="lg" color="brick.8" />
+            <Button component="a" href="#financing-estimate" size="lg" variant="outline">
+              Get a Free Estimate
+            </Button>
+          </Group>
+        }
+      >
+        Upgrade your home now and pay over time: {FINANCING_TERMS.summary}.{' '}
+        {FINANCING_TERMS.creditNote}
+      </PageHero>
+      <Section>
+        <FinancingOffer
+          headline={FINANCING_OFFER.headline}
+          text={FINANCING_OFFER.text}
+          note={FINANCING_OFFER.note}
+        />
+      </Section>
+      <Section
+        title="Financing Plans"
+        subtitle="Choose the plan that fits your budget. Every plan is subject to credit approval."
+        tinted
+      >
+        <FinancingPlans plans={FINANCING_PLANS} />
+      </Section>
+      <Section title="Why Finance With Us">
+        <BenefitGrid items={FINANCING_BENEFITS} />
+      </Section>
+      <Section tinted size="md">
+        <CopyBlockCard block={FINANCING_LENDER_INSTALLER} titleOrder={2} />
+      </Section>
+      <Section title="How Financing Works">
+        <ProcessSteps steps={FINANCING_PROCESS} />
+      </Section>
+      <Section
+        title="Example Monthly Payments"
+        subtitle="What a project could cost per month on our 0% plan."
+        tinted
+      >
+        <PaymentExamples examples={FINANCING_EXAMPLES} />
+        <Text ta="center" size="sm" c="dark.5" mt="lg">
+          Examples for illustration only. Your plan, rate and payment depend on credit approval and your
+          project price. <Anchor component={Link} to={PATHS.contact}>
+            Contact us
+          </Anchor> for a quote.
+        </Text>
+      </Section>
+      <Section title="Financing Questions" size="md">
+        <FaqAccordion items={FINANCING_FAQ} />
+      </Section>
+      <EstimateSection
+        id="financing-estimate"
+        title="Ask About Financing at Your Free Estimate"
+        text="Your consultant will price your project and walk you through the plans and monthly payments before you sign anything."
+        phoneElement="financing-estimate-phone"
+      />
     </>
   );
 }

@@ -1,18 +1,26 @@
+import { Container } from '@mantine/core';
 import { PATHS } from '../../shared/routes';
 import { PageHero } from '../components/page-section';
+import { BookCallForm } from '../features/booking/book-call-form';
 import { Seo } from '../features/seo/seo';
 
-/** Book Your Free Consultation Call. */
+/** /lander-c: book a consultation call on one screen. */
 export function LanderCPage() {
   return (
     <>
       <Seo
-        title={`Book a Call`}
-        description={`Pick a time for a free consultation call.`}
+        title="Book a Call"
+        description="Pick a time for a free consultation call."
         path={PATHS.landerC}
         robots="noindex, nofollow"
       />
-      <PageHero title="Book Your Free Consultation Call">{`Pick a time for a free consultation call.`}</PageHero>
+      <PageHero title="Book Your Free Consultation Call">
+        Pick a day and a time that suit you, leave your details, and one of our exterior specialists will call
+        you. Free, and with no obligation.
+      </PageHero>
+      <Container size="lg" pb={96}>
+        <BookCallForm />
+      </Container>
     </>
   );
 }

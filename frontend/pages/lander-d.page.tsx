@@ -1,18 +1,26 @@
+import { Container } from '@mantine/core';
 import { PATHS } from '../../shared/routes';
 import { PageHero } from '../components/page-section';
+import { TwoStepBooking } from '../features/booking/two-step-booking';
 import { Seo } from '../features/seo/seo';
 
-/** Book Your Free Consultation Call. */
+/** /lander-d: book a consultation call in two steps (details, then date and time). */
 export function LanderDPage() {
   return (
     <>
       <Seo
-        title={`Book a Call`}
-        description={`Book a free consultation call in two quick steps.`}
+        title="Book a Call"
+        description="Book a free consultation call in two quick steps."
         path={PATHS.landerD}
         robots="noindex, nofollow"
       />
-      <PageHero title="Book Your Free Consultation Call">{`Book a free consultation call in two quick steps.`}</PageHero>
+      <PageHero title="Book Your Free Consultation Call">
+        Two quick steps: tell us how to reach you, then pick a day and a time for a free, no-obligation call
+        with one of our exterior specialists.
+      </PageHero>
+      <Container size="lg" pb={96}>
+        <TwoStepBooking />
+      </Container>
     </>
   );
 }

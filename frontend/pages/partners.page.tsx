@@ -1,17 +1,70 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { PATHS } from '../../shared/routes';
+import { BenefitGrid } from '../components/benefit-grid';
+import { CtaBand } from '../components/cta-band';
+import { PartnerGrid } from '../components/info/partner-grid';
 import { PageHero } from '../components/page-section';
+import { Section } from '../components/section';
+import {
+  CERTIFICATION_PARTNERS,
+  MANUFACTURER_PARTNERS,
+  MEDIA_PARTNERS,
+  PARTNER_BENEFITS,
+  SERVICE_PARTNERS,
+} from '../content/partners';
+import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 
-/** Our Partners & Certifications. */
+/** Our Partners & Certifications: certifying bodies, manufacturers, service and media partners. */
 export function PartnersPage() {
   return (
     <>
       <Seo
-        title={`Partners & Certifications`}
-        description={`The manufacturers, certifications and associations behind our work.`}
+        title="Partners & Certifications"
+        description="The certifications, manufacturers, service partners and community groups behind our window, siding, door and roofing work in New Jersey and New York."
+        keywords="certified siding installer, preferred roofing contractor, BBB A+ contractor, lead-safe certified firm, ENERGY STAR windows"
         path={PATHS.partners}
       />
-      <PageHero title="Our Partners & Certifications">{`The manufacturers, certifications and associations behind our work.`}</PageHero>
+      <PageHero
+        title="Our Partners & Certifications"
+        actions={
+          <Group>
+            <CallButton element="partners-phone" size="lg" color="brick.8" />
+            <Button component={Link} to={PATHS.contact} size="lg" variant="outline">
+              Contact Us
+            </Button>
+          </Group>
+        }
+      >
+        Certified installers, trusted manufacturers and accountable partners stand behind every window, door,
+        siding and roofing project we complete.
+      </PageHero>
+      <Section
+        title="Certifications & Associations"
+        subtitle="The organizations that train, certify and hold us to their standards."
+        tinted
+      >
+        <PartnerGrid partners={CERTIFICATION_PARTNERS} />
+      </Section>
+      <Section title="Manufacturer Partners" subtitle="The product makers whose windows, siding, doors and roofing we install.">
+        <PartnerGrid partners={MANUFACTURER_PARTNERS} />
+      </Section>
+      <Section title="Service Partners" subtitle="Specialists who support your project from financing to cleanup." tinted>
+        <PartnerGrid partners={SERVICE_PARTNERS} />
+      </Section>
+      <Section title="Media & Community Partners" subtitle="Where homeowners find us, review us and meet us in person.">
+        <PartnerGrid partners={MEDIA_PARTNERS} />
+      </Section>
+      <Section title="What Our Partnerships Mean for You" tinted>
+        <BenefitGrid items={PARTNER_BENEFITS} />
+      </Section>
+      <CtaBand
+        title="Work With a Certified Contractor"
+        text="Talk to our team about your project or request a free in-home estimate."
+        phoneElement="partners-cta-phone"
+        secondaryLabel="Contact Us"
+      />
     </>
   );
 }

@@ -1,17 +1,80 @@
+import { Grid, Paper, Text, Title } from '@mantine/core';
 import { PATHS } from '../../shared/routes';
+import { FaqAccordion } from '../components/faq-accordion';
+import { FeatureList } from '../components/feature-list';
+import { EstimateSection } from '../components/info/estimate-section';
+import { ProductWarrantyTable } from '../components/info/product-warranty-table';
+import { WarrantyTypes } from '../components/info/warranty-types';
 import { PageHero } from '../components/page-section';
+import { ProcessSteps } from '../components/process-steps';
+import { Section } from '../components/section';
+import { WARRANTY_TERMS } from '../content/facts';
+import {
+  CLAIM_PROCESS,
+  PRODUCT_WARRANTIES,
+  REGISTRATION_CHECKLIST,
+  WARRANTY_FAQ,
+  WARRANTY_TYPES,
+} from '../content/warranties';
 import { Seo } from '../features/seo/seo';
+import { faqJsonLd } from '../features/seo/structured-data';
 
-/** Our Warranties. */
+/** Our Warranties: coverage types, the product table, claims, registration and questions. */
 export function WarrantiesPage() {
   return (
     <>
       <Seo
-        title={`Warranties`}
-        description={`Manufacturer, installation and extended warranties on every project.`}
+        title="Warranties on Windows, Siding, Doors & Roofing"
+        description={`Manufacturer warranties of ${WARRANTY_TERMS.manufacturer}, a ${WARRANTY_TERMS.installation} installation warranty (${WARRANTY_TERMS.roofingInstallation} on roofing) and extended plans up to ${WARRANTY_TERMS.extendedPlansUpTo}. See coverage by product and how to make a claim.`}
+        keywords="window warranty, siding warranty, roofing warranty, installation warranty, extended home improvement warranty"
         path={PATHS.warranties}
+        jsonLd={[faqJsonLd([...WARRANTY_FAQ])]}
       />
-      <PageHero title="Our Warranties">{`Manufacturer, installation and extended warranties on every project.`}</PageHero>
+      <PageHero title="Our Warranties">
+        Every project is covered twice: by the manufacturer against product defects and by us against
+        installation problems, with extended plans up to {WARRANTY_TERMS.extendedPlansUpTo} when you want
+        more.
+      </PageHero>
+      <Section title="Three Layers of Coverage" tinted>
+        <WarrantyTypes types={WARRANTY_TYPES} />
+      </Section>
+      <Section title="Warranty by Product">
+        <ProductWarrantyTable rows={PRODUCT_WARRANTIES} caption="Material and installation warranty by product" />
+        <Text size="sm" c="dark.5" mt="md">
+          Manufacturer terms vary by product line. We give you the written warranty for every product
+          before work begins.
+        </Text>
+      </Section>
+      <Section title="How to Make a Warranty Claim" tinted>
+        <ProcessSteps steps={CLAIM_PROCESS} />
+      </Section>
+      <Section size="md">
+        <Paper withBorder radius="md" p={{ base: 'lg', md: 'xl' }}>
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, sm: 5 }}>
+              <Title order={2} size="h3" mb="sm">
+                Warranty Registration Checklist
+              </Title>
+              <Text c="dark.5">
+                We register manufacturer warranties for you. Keep these together so any claim is quick and
+                easy.
+              </Text>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 7 }}>
+              <FeatureList items={REGISTRATION_CHECKLIST} />
+            </Grid.Col>
+          </Grid>
+        </Paper>
+      </Section>
+      <Section title="Warranty Questions" size="md" tinted>
+        <FaqAccordion items={WARRANTY_FAQ} />
+      </Section>
+      <EstimateSection
+        title="Get Protected Work From Day One"
+        text="Every estimate lists the manufacturer and installation warranties for your products, in writing."
+        phoneElement="warranties-phone"
+        tinted={false}
+      />
     </>
   );
 }

@@ -1,0 +1,102 @@
+/**
+ * createApp(): the whole server as a value. Opens the store (taking its lock), makes sure an
+ * admin can sign in, and builds the Koa app; it never listens, so tests run the real app on
+ * port 0 and server.ts decides where it listens.
+ */
+import Koa from 'koa';
+import { BUSINESS } from '../shared/business';
+import type { AppDeps } from './deps';
+import { errorHandler } from './middlewares/errors';
+import { createRateLimiter } from './middlewares/rate-limit';
+import { requestLog } from './middlewares/request-log';
+import { securityHeaders } from './middlewares/security-headers';
+import { staticSite } from './middlewares/static-site';
+import { DEFAULT_BLOG_SEED_FILE } from './paths';
+import { createApiMiddleware } from './routes/api.router';
+import { ensureAdminAccount, type AdminBootstrapResult } from './services/admin-account';
+import { LoginThrottle } from './services/login-throttle';
+import { createSessionService } from './services/session.service';
+import { openStore, type Store } from './store/store';
+
+export interface CreateAppOptions {
+  /** Folder of the JSON store; created if missing. */
+  dataDir: string;
+  /** Built site to serve outside /api; omit for an API-only app. */
+  staticDir?: string;
+  /** Business time zone for bookings. Default BUSINESS.timeZone (America/New_York). */
+  timeZone?: string;
+  /** Public write requests per IP and minute per endpoint group; 0 disables. Default 30. */
+  rateLimitPerMinute?: number;
+  /** The public URL of the site (SITE_URL). Not needed by any route today; kept for absolute links. */
+  siteUrl?: string;
+  /** Admin account to create or update at start (username defaults to 'admin'). */
+  adminUsername?: string;
+  adminPassword?: string;
+  /**
+   * Trust X-Forwarded-* from one reverse proxy (client IP for limits: the last X-Forwarded-For
+   * entry; HTTPS for Secure cookies). Default false.
+   */
+  trustProxy?: boolean;
+  /** One log line per request. Default true. */
+  logRequests?: boolean;
+  /** Clock; default the real one. */
+  now?: () => Date;
+  /** Allow the Google Maps origins in the CSP. Default false. */
+  mapsEnabled?: boolean;
+  /** Blog posts for an empty blog collection; default data/seed/blog.json; null seeds nothing. */
+  blogSeedFile?: string | null;
+}
+
+export interface CreatedApp {
+  app: Koa;
+  store: Store;
+  /** What the start did about the admin account (server.ts prints a generated password once). */
+  admin: AdminBootstrapResult;
+  /** Wait for store writes and release the store lock. Does not close any HTTP server. */
+  close(): Promise<void>;
+}
+
+export async function createApp(options: CreateAppOptions): Promise<CreatedApp> {
+  const now = options.now ?? (() => new Date());
+  const timeZone = options.timeZone ?? BUSINESS.timeZone;
+  const blogSeedFile = options.blogSeedFile === undefined ? DEFAULT_BLOG_SEED_FILE : options.blogSeedFile;
+  const store = await openStore({
+    dataDir: options.dataDir,
+    timeZone,
+    blogSeedFile: blogSeedFile ?? undefined,
+  });
+
+  try {
+    const sessions = createSessionService(store, now);
+    await sessions.purgeIdle();
+    const admin = await ensureAdminAccount(
+      store,
+      { username: options.adminUsername, password: options.adminPassword },
+      now(),
+    );
+
+    const deps: AppDeps = {
+      store,
+      now,
+      timeZone,
+      sessions,
+      rateLimit: createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 30, now }),
+      loginThrottle: new LoginThrottle({ now }),
+    };
+
+    // Behind a proxy, trust only the address it appended (the last X-Forwarded-For entry): the
+    // entries before it are whatever the client sent and would let it dodge the rate limits.
+    const trustProxy = options.trustProxy ?? false;
+    const app = new Koa({ proxy: trustProxy, maxIpsCount: trustProxy ? 1 : 0 });
+    app.use(requestLog({ enabled: options.logRequests ?? true }));
+    app.use(securityHeaders({ mapsEnabled: options.mapsEnabled ?? false }));
+    app.use(errorHandler());
+    app.use(createApiMiddleware(deps));
+    if (options.staticDir) app.use(staticSite({ root: options.staticDir }));
+
+    return { app, store, admin, close: () => store.close() };
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+}

@@ -1,0 +1,16 @@
+/** What the routers need, built once by createApp. */
+import type { RateLimiter } from './middlewares/rate-limit';
+import type { LoginThrottle } from './services/login-throttle';
+import type { SessionService } from './services/session.service';
+import type { Store } from './store/store';
+
+export interface AppDeps {
+  store: Store;
+  /** The clock; tests inject their own. */
+  now: () => Date;
+  /** The business time zone (bookings). */
+  timeZone: string;
+  rateLimit: RateLimiter;
+  sessions: SessionService;
+  loginThrottle: LoginThrottle;
+}

@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+import { PROJECT_ROOT } from './paths';
+
+describe('parseEnv', () => {
+  it('applies the defaults', () => {
+    expect(parseEnv({})).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: resolve(PROJECT_ROOT, 'data/store'),
+      STATIC_DIR: resolve(PROJECT_ROOT, 'dist'),
+      BUSINESS_TIMEZONE: 'America/New_York',
+      RATE_LIMIT_PER_MINUTE: 30,
+      SITE_URL: 'http://localhost:3000',
+      TRUST_PROXY: false,
+      LOG_REQUESTS: true,
+    });
+  });
+
+  it('reads every variable, treating blank values as unset', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/lhe',
+      STATIC_DIR: 'build',
+      ADMIN_USERNAME: ' owner ',
+      ADMIN_PASSWORD: 'long-enough-password',
+      RATE_LIMIT_PER_MINUTE: '0',
+      TRUST_PROXY: 'true',
+      LOG_REQUESTS: '0',
+      VITE_GOOGLE_MAPS_API_KEY: 'key',
+      HOST: '  ',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/lhe',
+      STATIC_DIR: resolve(PROJECT_ROOT, 'build'),
+      ADMIN_USERNAME: 'owner',
+      RATE_LIMIT_PER_MINUTE: 0,
+      TRUST_PROXY: true,
+      LOG_REQUESTS: false,
+      VITE_GOOGLE_MAPS_API_KEY: 'key',
+    });
+  });
+
+  it('fails with one message naming every bad variable', () => {
+    const attempt = () =>
+      parseEnv({
+        PORT: 'abc',
+        TRUST_PROXY: 'maybe',
+        ADMIN_PASSWORD: 'short',
+        BUSINESS_TIMEZONE: 'Mars/Base',
+      });
+    expect(attempt).toThrow(EnvError);
+    expect(attempt).toThrow(/PORT:[\s\S]*ADMIN_PASSWORD: Must be at least 12 characters/);
+    expect(attempt).toThrow(/TRUST_PROXY: Must be true or false/);
+    expect(attempt).toThrow(/BUSINESS_TIMEZONE: Not a known IANA time zone/);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The server's configuration, read from process.env once at start. Anything invalid stops
+ * the start with one message listing every bad variable.
+ */
+import { z } from 'zod';
+import { BUSINESS } from '../shared/business';
+import { DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, fromProjectRoot } from './paths';
+import { MIN_PASSWORD_LENGTH } from './services/password-hash';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'Must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).transform(fromProjectRoot).default(DEFAULT_DATA_DIR),
+  STATIC_DIR: z.string().min(1).transform(fromProjectRoot).default(DEFAULT_STATIC_DIR),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200)
+    .optional(),
+  BUSINESS_TIMEZONE: z.string().refine(isTimeZone, 'Not a known IANA time zone').default(BUSINESS.timeZone),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  TRUST_PROXY: flag.default(false),
+  VITE_GOOGLE_MAPS_API_KEY: z.string().optional(),
+  LOG_REQUESTS: flag.default(true),
+});
+
+/** The parsed configuration. */
+export type Env = z.output<typeof EnvSchema>;
+
+/** Thrown when the environment does not parse; the message is meant for the operator. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parse a set of variables (process.env by default). Blank values count as unset. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = EnvSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,54 @@
+/**
+ * The one error boundary of the app: every thrown error becomes a JSON `{ message, errors? }`
+ * answer; anything unexpected is logged here and answered as a bare 500, never a stack trace.
+ */
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import type { ApiError } from '../../shared/schemas/api-error';
+import { HttpError } from '../lib/http-errors';
+
+/** First message per field, keyed by the field's path joined with dots. */
+export function zodErrorBody(error: z.core.$ZodError): ApiError {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    // A root-level issue (body not an object) has no field to attach to.
+    if (key && !(key in errors)) errors[key] = issue.message;
+  }
+  const message = error.issues[0]?.message ?? 'Invalid request';
+  return Object.keys(errors).length > 0 ? { message, errors } : { message };
+}
+
+interface ErrorAnswer {
+  status: number;
+  body: object;
+  headers?: Record<string, string>;
+}
+
+function toAnswer(err: unknown): ErrorAnswer | undefined {
+  if (err instanceof HttpError) return { status: err.status, body: err.toBody(), headers: err.extra.headers };
+  if (err instanceof z.core.$ZodError) return { status: 400, body: zodErrorBody(err) };
+  // Errors from Koa and its helpers (ctx.throw, http-errors) that are safe to show.
+  const e = err as { status?: unknown; expose?: unknown; message?: unknown };
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose === true) {
+    return { status: e.status, body: { message: String(e.message) } };
+  }
+  return undefined;
+}
+
+export function errorHandler(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      let answer = toAnswer(err);
+      if (!answer) {
+        console.error(`Unhandled error on ${ctx.method} ${ctx.path}:`, err);
+        answer = { status: 500, body: { message: 'Internal server error' } };
+      }
+      ctx.status = answer.status;
+      if (answer.headers) ctx.set(answer.headers);
+      ctx.body = answer.body;
+    }
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * /api/admin: what the dashboard needs beyond the plain lists: one summary call (counts and
+ * latest phone clicks) and CSV exports of every collection. Sessions only.
+ */
+import Router from '@koa/router';
+import { dayKeyInZone } from '../../../shared/booking-window';
+import { PATHS } from '../../../shared/routes';
+import type { PhoneClickRecord } from '../../../shared/schemas/phone-click';
+import type { AppDeps } from '../../deps';
+import { toCsv, type CsvColumn } from '../../lib/csv';
+import { notFound } from '../../lib/http-errors';
+import { requireSession, type UserState } from '../../middlewares/auth';
+import type { Entity, Repository } from '../../store/repository';
+import { BOOKING_COLUMNS, CONTACT_COLUMNS, PHONE_CLICK_COLUMNS } from './export-columns';
+
+/** GET /api/admin/summary (the dashboard's AdminSummary). */
+export interface AdminSummaryBody {
+  contacts: number;
+  bookings: number;
+  phoneClicks: {
+    total: number;
+    header: number;
+    recent: PhoneClickRecord[];
+    landerP: { total: number; recent: PhoneClickRecord[] };
+  };
+}
+
+/** A whole collection as CSV, newest first. */
+const csvOf =
+  <T extends Entity>(repo: Repository<T>, columns: readonly CsvColumn<T>[]) =>
+  async () =>
+    toCsv(columns, await repo.list());
+
+const RECENT_CLICKS = 10;
+const RECENT_LANDER_P_CLICKS = 5;
+
+export function createAdminRouter(deps: AppDeps): Router<UserState> {
+  const { store, now, timeZone, sessions } = deps;
+  const router = new Router<UserState>({ prefix: '/api/admin' });
+  router.use(requireSession(sessions));
+
+  router.get('/summary', async (ctx) => {
+    const clicks = await store.phoneClicks.stats({
+      recent: RECENT_CLICKS,
+      page: PATHS.landerP,
+      pageRecent: RECENT_LANDER_P_CLICKS,
+    });
+    ctx.body = {
+      contacts: await store.contacts.count(),
+      bookings: await store.bookings.count(),
+      phoneClicks: {
+        total: clicks.total,
+        header: clicks.header,
+        recent: clicks.recent,
+        landerP: clicks.page,
+      },
+    } satisfies AdminSummaryBody;
+  });
+
+  const exports: Record<string, () => Promise<string>> = {
+    contacts: csvOf(store.contacts, CONTACT_COLUMNS),
+    'booked-calls': csvOf(store.bookings, BOOKING_COLUMNS),
+    'phone-clicks': csvOf(store.phoneClicks, PHONE_CLICK_COLUMNS),
+  };
+
+  router.get('/export/:file', async (ctx) => {
+    const name = /^(.+)\.csv$/.exec(ctx.params.file)?.[1];
+    const render = name && Object.hasOwn(exports, name) ? exports[name] : undefined;
+    if (!name || !render) throw notFound('Not found');
+    ctx.attachment(`${name}-${dayKeyInZone(now(), timeZone)}.csv`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = await render();
+  });
+
+  return router;
+}

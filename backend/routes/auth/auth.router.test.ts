@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUserPassword } from '../../services/admin-account';
+import { TEST_ADMIN, sessionCookie, startTestApp, testClock, type TestApp } from '../../testing/test-app';
+
+const clock = testClock('2026-06-10T14:00:00.000Z');
+let t: TestApp;
+
+// trustProxy lets each test speak from its own client IP (X-Forwarded-For), so the per-IP
+// login throttle of one test does not leak into the next.
+beforeAll(async () => {
+  t = await startTestApp({ now: clock.now, trustProxy: true });
+});
+afterAll(() => t.stop());
+
+const login = (json: unknown, ip = '10.0.0.1', headers: Record<string, string> = {}) =>
+  t.request('/api/auth/login', { method: 'POST', json, headers: { 'x-forwarded-for': ip, ...headers } });
+const session = async (cookie?: string) => (await t.request('/api/auth/session', { cookie })).json();
+const wrong = { username: TEST_ADMIN.username, password: 'wrong-password-123' };
+
+describe('POST /api/auth/login', () => {
+  it('signs in and sets an httpOnly, SameSite=Lax session cookie', async () => {
+    const res = await login(TEST_ADMIN);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ authenticated: true, username: TEST_ADMIN.username });
+    const header = res.headers.getSetCookie().find((c) => c.startsWith('lhe_session='))!;
+    expect(header).toMatch(/^lhe_session=[A-Za-z0-9_-]{43};/);
+    expect(header.toLowerCase()).toContain('httponly');
+    expect(header.toLowerCase()).toContain('samesite=lax');
+    expect(header.toLowerCase()).toContain('path=/');
+    expect(header.toLowerCase()).not.toContain('secure');
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS', async () => {
+    const res = await login(TEST_ADMIN, '10.0.0.2', { 'x-forwarded-proto': 'https' });
+    expect(
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('lhe_session='))!
+        .toLowerCase(),
+    ).toContain('secure');
+  });
+
+  it('stores only a hash of the token and of the password', async () => {
+    const res = await login(TEST_ADMIN, '10.0.0.3');
+    const token = sessionCookie(res).split('=')[1];
+    const sessions = await readFile(join(t.dataDir, 'sessions.json'), 'utf8');
+    const users = await readFile(join(t.dataDir, 'users.json'), 'utf8');
+    expect(sessions).not.toContain(token);
+    expect(users).not.toContain(TEST_ADMIN.password);
+    expect(JSON.parse(users)[0].passwordHash).toMatch(
+      /^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/,
+    );
+  });
+
+  it('answers the same 401 for a wrong password and an unknown username', async () => {
+    const a = await login(wrong, '10.0.1.1');
+    const b = await login({ username: 'nobody', password: TEST_ADMIN.password }, '10.0.1.1');
+    expect([a.status, b.status]).toEqual([401, 401]);
+    expect(await a.json()).toEqual({ message: 'Invalid username or password' });
+    expect(await b.json()).toEqual({ message: 'Invalid username or password' });
+  });
+
+  it('answers 400 when a field is missing', async () => {
+    const res = await login({ username: 'owner' }, '10.0.1.2');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: 'Password is required',
+      errors: { password: 'Password is required' },
+    });
+  });
+
+  it('blocks a username after 5 failures in 15 minutes, even with the right password', async () => {
+    const user = { username: 'throttled-user', password: 'x' };
+    const failures = await Promise.all(Array.from({ length: 5 }, (_, i) => login(user, `10.0.2.${i}`)));
+    expect(failures.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+
+    const blocked = await login(user, '10.0.2.9');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('900');
+    expect(await blocked.json()).toEqual({
+      message: 'Too many attempts, try again in 15 minutes',
+      retryAfterSeconds: 900,
+    });
+
+    clock.advance(10 * 60_000 + 1_000);
+    const later = await login(user, '10.0.2.9');
+    expect(later.status).toBe(429);
+    expect(later.headers.get('retry-after')).toBe('299');
+    expect((await later.json()).message).toBe('Too many attempts, try again in 5 minutes');
+
+    clock.advance(5 * 60_000);
+    expect((await login(user, '10.0.2.9')).status).toBe(401);
+  });
+
+  it('forgets a username’s failures after a success', async () => {
+    const ips = ['10.0.3.1', '10.0.3.2', '10.0.3.3', '10.0.3.4'];
+    expect((await Promise.all(ips.map((ip) => login(wrong, ip)))).map((r) => r.status)).toEqual([
+      401, 401, 401, 401,
+    ]);
+    expect((await login(TEST_ADMIN, '10.0.3.5')).status).toBe(200);
+    // Had the 4 failures been kept, this fifth one would block the next attempt.
+    expect((await login(wrong, '10.0.3.5')).status).toBe(401);
+    expect((await login(wrong, '10.0.3.5')).status).toBe(401);
+  });
+
+  // 21 real scrypt runs (~7 s on 2 idle cores): allow for a busy machine.
+  it('blocks an IP after 20 failures in 15 minutes, whatever the username', async () => {
+    const ip = '10.0.4.1';
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      login({ username: `guess-${i}`, password: 'x' }, ip),
+    );
+    expect((await Promise.all(attempts)).map((r) => r.status)).toEqual(Array(20).fill(401));
+    const blocked = await login(TEST_ADMIN, ip);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(900);
+    expect((await login(TEST_ADMIN, '10.0.4.2')).status).toBe(200);
+  }, 60_000);
+});
+
+describe('sessions', () => {
+  it('reports the session state with 200 either way', async () => {
+    expect(await session()).toEqual({ authenticated: false });
+    const cookie = sessionCookie(await login(TEST_ADMIN, '10.0.5.1'));
+    expect(await session(cookie)).toEqual({ authenticated: true, username: TEST_ADMIN.username });
+  });
+
+  it('logout answers 204, clears the cookie and ends the session', async () => {
+    const cookie = sessionCookie(await login(TEST_ADMIN, '10.0.5.2'));
+    expect((await t.request('/api/contact', { cookie })).status).toBe(200);
+    const res = await t.request('/api/auth/logout', { method: 'POST', cookie });
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('lhe_session='))).toMatch(
+      /expires=Thu, 01 Jan 1970/i,
+    );
+    expect((await t.request('/api/contact', { cookie })).status).toBe(401);
+    expect(await session(cookie)).toEqual({ authenticated: false });
+  });
+
+  it('logout without a session still answers 204', async () => {
+    expect((await t.request('/api/auth/logout', { method: 'POST' })).status).toBe(204);
+  });
+
+  it('expires after 12 idle hours, and each use restarts the count', async () => {
+    const cookie = sessionCookie(await login(TEST_ADMIN, '10.0.5.3'));
+    clock.advance(11 * 3600_000);
+    expect((await t.request('/api/phone-clicks', { cookie })).status).toBe(200);
+    clock.advance(11 * 3600_000);
+    expect((await session(cookie)).authenticated).toBe(true);
+    clock.advance(12 * 3600_000 + 60_000);
+    expect((await t.request('/api/phone-clicks', { cookie })).status).toBe(401);
+  });
+
+  it('ends every session of a user whose password changes', async () => {
+    const cookie = sessionCookie(await login(TEST_ADMIN, '10.0.5.4'));
+    const user = (await t.store.users.findByUsername(TEST_ADMIN.username))!;
+    await setUserPassword(t.store, user.username, TEST_ADMIN.password, clock.now());
+    expect(await session(cookie)).toEqual({ authenticated: false });
+    expect((await login(TEST_ADMIN, '10.0.5.4')).status).toBe(200);
+  });
+});

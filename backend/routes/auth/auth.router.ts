@@ -1,0 +1,56 @@
+/**
+ * /api/auth: admin sign-in with a server-side session. Wrong username and wrong password get the
+ * same answer in the same time (an unknown user is checked against a dummy hash).
+ */
+import Router from '@koa/router';
+import { LoginSchema, type SessionInfo } from '../../../shared/schemas/auth';
+import type { AppDeps } from '../../deps';
+import { HttpError, tooManyRequests } from '../../lib/http-errors';
+import { validate } from '../../middlewares/validate';
+import { DUMMY_HASH, verifyPassword } from '../../services/password-hash';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+function throttled(retryAfterSeconds: number): HttpError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return tooManyRequests(
+    `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    retryAfterSeconds,
+    { retryAfterSeconds },
+  );
+}
+
+export function createAuthRouter(deps: AppDeps): Router {
+  const { store, sessions, loginThrottle } = deps;
+  const router = new Router({ prefix: '/api/auth' });
+
+  router.post('/login', validate(LoginSchema), async (ctx) => {
+    const { username, password } = ctx.state.input;
+    const wait = loginThrottle.retryAfterSeconds(ctx.ip, username);
+    if (wait > 0) throw throttled(wait);
+
+    const attempt = loginThrottle.begin(ctx.ip, username);
+    const user = await store.users.findByUsername(username);
+    const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+
+    attempt.succeeded();
+    await sessions.start(ctx, user);
+    ctx.body = { authenticated: true, username: user.username } satisfies SessionInfo;
+  });
+
+  router.post('/logout', async (ctx) => {
+    await sessions.end(ctx);
+    ctx.status = 204;
+  });
+
+  router.get('/session', async (ctx) => {
+    const user = await sessions.current(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (
+      user ? { authenticated: true, username: user.username } : { authenticated: false }
+    ) satisfies SessionInfo;
+  });
+
+  return router;
+}

@@ -1,0 +1,51 @@
+/** /api/contact: estimate requests (public create, admin list with a text filter). */
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../../../shared/limits';
+import { ContactSchema, type ContactRecord, type ContactSubmission } from '../../../shared/schemas/contact';
+import type { AppDeps } from '../../deps';
+import { requireSession, type UserState } from '../../middlewares/auth';
+import { validate, validateQuery, type QueryState } from '../../middlewares/validate';
+import { answerCreated, answerReplay, isBot } from '../create-answer';
+import { ListQuerySchema, answerList } from '../list-query';
+
+/** The admin list also filters by text in name, phone, email or city (`?q=`). */
+const ContactListQuerySchema = ListQuerySchema.extend({
+  q: z.string().trim().max(TEXT_LIMITS.email, 'q is too long').optional(),
+});
+type ContactListState = UserState & QueryState<z.output<typeof ContactListQuerySchema>>;
+
+function toRecord(input: ContactSubmission, now: Date): ContactRecord {
+  const { id, website: _honeypot, ...fields } = input;
+  return { id: id ?? randomUUID(), ...fields, createdAt: now.toISOString() };
+}
+
+export function createContactRouter(deps: AppDeps): Router {
+  const { store, now, rateLimit, sessions } = deps;
+  const router = new Router({ prefix: '/api/contact' });
+
+  router.post('/', rateLimit('contact'), validate(ContactSchema), async (ctx) => {
+    const input = ctx.state.input;
+    const record = toRecord(input, now());
+    if (isBot(input.website)) return answerCreated(ctx, { ...record, id: randomUUID() });
+    const result = await store.contacts.insertIfAbsent(record);
+    if (result.created) answerCreated(ctx, result.record);
+    else answerReplay(ctx, result.existing, record);
+  });
+
+  router.get<ContactListState>(
+    '/',
+    requireSession(sessions),
+    validateQuery(ContactListQuerySchema),
+    async (ctx) => {
+      const { q, ...page } = ctx.state.query;
+      if (!q) return answerList(ctx, store.contacts, page);
+      const { items, total } = await store.contacts.search(q, page);
+      ctx.set('X-Total-Count', String(total));
+      ctx.body = items;
+    },
+  );
+
+  return router;
+}

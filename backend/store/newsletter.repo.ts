@@ -1,0 +1,21 @@
+/** newsletter.json: one subscriber per address, compared case-insensitively. */
+import type { NewsletterRecord } from '../../shared/schemas/newsletter';
+import { LowdbCollection } from './lowdb-collection';
+import type { InsertResult, Repository } from './repository';
+
+export interface NewsletterRepository extends Repository<NewsletterRecord> {
+  /** Insert unless the address is already stored; then answer the stored subscriber. */
+  subscribe(record: NewsletterRecord): Promise<InsertResult<NewsletterRecord>>;
+}
+
+export class LowdbNewsletterRepository
+  extends LowdbCollection<NewsletterRecord>
+  implements NewsletterRepository
+{
+  async subscribe(record: NewsletterRecord): Promise<InsertResult<NewsletterRecord>> {
+    const email = record.email.toLowerCase();
+    const existing = this.rows.find((r) => r.email.toLowerCase() === email);
+    if (existing) return { created: false, existing: this.copy(existing) };
+    return { created: true, record: await this.insert(record) };
+  }
+}

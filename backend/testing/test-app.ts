@@ -1,0 +1,132 @@
+/**
+ * Runs the real app on an ephemeral port over a fresh temp store, for route tests. A fresh
+ * store gets TEST_ADMIN with a precomputed hash, so starting an app costs no password hashing
+ * (each hash takes ~0.3 s); signing in still runs one real scrypt.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { createApp, type CreateAppOptions, type CreatedApp } from '../app';
+
+export const TEST_ADMIN = { username: 'owner', password: 'test-Correct-Horse-42' } as const;
+
+/** hashPassword(TEST_ADMIN.password), computed once with the real parameters. */
+const TEST_ADMIN_HASH =
+  'scrypt$17$8$1$8lh1QWBDgVuJZu1Xb0Dm5A==$Niw25mpFVJb6PA3g0b4kOB4RGi5bzhOWG8ad91ljnfVCs59Sx9IDS9mHOD3g2umjqM07o5LAtNqizE5QqsRt7A==';
+
+/** Store TEST_ADMIN in a store folder that has no users yet. */
+async function seedTestAdmin(dataDir: string): Promise<void> {
+  const file = join(dataDir, 'users.json');
+  if (existsSync(file)) return;
+  const at = '2026-01-01T00:00:00.000Z';
+  const user = {
+    id: randomUUID(),
+    username: TEST_ADMIN.username,
+    passwordHash: TEST_ADMIN_HASH,
+    passwordChangedAt: at,
+    createdAt: at,
+  };
+  await writeFile(file, JSON.stringify([user], null, 2));
+}
+
+export interface TestApp extends CreatedApp {
+  baseUrl: string;
+  dataDir: string;
+  /** fetch() against the app: a path plus init; JSON bodies are serialised for you. */
+  request(path: string, init?: TestRequestInit): Promise<Response>;
+  /** Sign in and answer the Cookie header value for later requests. */
+  login(credentials?: { username: string; password: string }): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export interface TestRequestInit extends Omit<RequestInit, 'body'> {
+  json?: unknown;
+  body?: BodyInit;
+  cookie?: string;
+}
+
+const tempDirs: string[] = [];
+
+/** A fresh folder under the OS temp dir, removed after the test file. */
+export async function makeTempDir(prefix = 'lhe-test-'): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+// Registered while the test file is collected, so every file that uses this helper cleans up.
+afterAll(() => Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))));
+
+/**
+ * Start the app. Unless the options name an admin password themselves, TEST_ADMIN is stored
+ * first (in a store without users).
+ */
+export async function startTestApp(options: Partial<CreateAppOptions> = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? (await makeTempDir());
+  if (!('adminPassword' in options)) await seedTestAdmin(dataDir);
+  const created = await createApp({
+    rateLimitPerMinute: 0,
+    logRequests: false,
+    blogSeedFile: null,
+    ...options,
+    dataDir,
+  });
+  const server: Server = createServer(created.app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const request = (path: string, init: TestRequestInit = {}) => {
+    const { json, cookie, headers, ...rest } = init;
+    const h = new Headers(headers);
+    if (json !== undefined) h.set('content-type', 'application/json');
+    if (cookie) h.set('cookie', cookie);
+    return fetch(baseUrl + path, {
+      ...rest,
+      headers: h,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  };
+
+  return {
+    ...created,
+    baseUrl,
+    dataDir,
+    request,
+    async login(credentials = TEST_ADMIN) {
+      const res = await request('/api/auth/login', { method: 'POST', json: credentials });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      return sessionCookie(res);
+    },
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await created.close();
+    },
+  };
+}
+
+/** The `name=value` of the session cookie a response sets. */
+export function sessionCookie(res: Response): string {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith('lhe_session='));
+  if (!header) throw new Error('no session cookie set');
+  return header.split(';')[0];
+}
+
+/** A mutable clock for createApp({ now }). */
+export function testClock(start: string | Date) {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set(to: string | Date) {
+      current = new Date(to);
+    },
+    advance(ms: number) {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}

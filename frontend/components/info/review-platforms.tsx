@@ -1,0 +1,44 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReviewPlatform } from '../../content/types';
+
+/** Our rating on each review site, and a link to leave a review (opens in a new tab). */
+export function ReviewPlatforms({
+  platforms,
+  reviewUrl,
+}: {
+  platforms: readonly ReviewPlatform[];
+  reviewUrl: string;
+}) {
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {platforms.map((p) => (
+          <Card key={p.name} withBorder padding="lg" radius="md" ta="center">
+            <Title order={3} size="h4">
+              {p.name}
+            </Title>
+            <Text fz={40} fw={800} c="navy.9" my="xs">
+              {p.rating}
+            </Text>
+            <Text size="sm" c="dark.5">
+              {p.description}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group justify="center">
+        <Button
+          component="a"
+          href={reviewUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="lg"
+          color="brick.8"
+        >
+          Write a Review
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Grid, Stack, Text, Title } from '@mantine/core';
+import { BUSINESS } from '../../../shared/business';
+import { FINANCING_TERMS } from '../../content/facts';
+import { EstimateForm } from '../../features/estimate-form/estimate-form';
+import { PhoneLink } from '../../features/phone-tracking/phone-link';
+import { FeatureList } from '../feature-list';
+import { Section } from '../section';
+
+/** Props of the estimate block that closes a service page. */
+export interface LeadFormSectionProps {
+  title: string;
+  text: string;
+  /** Id of the form (target of the hero's "Get a Free Estimate" link). */
+  formId: string;
+  /** Placement id of the phone link beside the form. */
+  phoneElement: string;
+}
+
+const REASSURANCES = [
+  'Free in-home estimate with no obligation',
+  `We contact you within ${BUSINESS.contactWithin}`,
+  `Financing ${FINANCING_TERMS.summary} (subject to credit approval)`,
+  `${BUSINESS.yearsOfExperience} years of experience and ${BUSINESS.customers} customers`,
+];
+
+/** Why to ask for an estimate, with the estimate form beside it. */
+export function LeadFormSection({ title, text, formId, phoneElement }: LeadFormSectionProps) {
+  return (
+    <Section tinted>
+      <Grid gap="xl" align="center">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Title order={2}>{title}</Title>
+            <Text size="lg" c="dark.5">
+              {text}
+            </Text>
+            <FeatureList items={REASSURANCES} />
+            <Text fw={600}>
+              Prefer to talk? Call <PhoneLink element={phoneElement} />
+            </Text>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <EstimateForm id={formId} titleOrder={3} />
+        </Grid.Col>
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The admin session as the browser sees it. The server's cookie is the guard; the localStorage
+ * flag (spec §4: admin_authenticated = 'true') is only a hint kept in step with it.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { SessionInfo } from '../../../shared/schemas/auth';
+import { apiRequest } from '../../lib/api-request';
+
+/** Name and value of the browser flag of spec §4. */
+export const ADMIN_FLAG = { key: 'admin_authenticated', value: 'true' } as const;
+
+/** Mirror a confirmed login (or logout) into the flag. */
+export function setAdminFlag(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(ADMIN_FLAG.key, ADMIN_FLAG.value);
+    else localStorage.removeItem(ADMIN_FLAG.key);
+  } catch {
+    // Storage blocked: the flag is a hint only, the server session still decides.
+  }
+}
+
+/** Query key of GET /api/auth/session. */
+export const SESSION_KEY = ['/api/auth/session'] as const;
+
+/** Ask the server whether this browser has a valid session (never cached). */
+export function useAdminSession() {
+  return useQuery<SessionInfo>({
+    queryKey: SESSION_KEY,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** End the session on the server and clear the flag. */
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/auth/logout');
+  } finally {
+    setAdminFlag(false);
+  }
+}

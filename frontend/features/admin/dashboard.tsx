@@ -1,0 +1,62 @@
+import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../shared/routes';
+import { EXPORTS, useAdminSummary } from './admin-api';
+import { logout, setAdminFlag, useAdminSession } from './admin-session';
+import { BookingsPanel } from './bookings-panel';
+import { AllPhoneClicksPanel, LanderPClicksPanel, SummaryTiles } from './click-panels';
+import { SubmissionsPanel } from './submissions-panel';
+
+/** The leads dashboard. Shows nothing until the server confirms the session. */
+export function Dashboard() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useAdminSession();
+  const signedIn = session.data?.authenticated === true;
+  const summary = useAdminSummary(signedIn);
+  // No session, or a 401 mid-session (expired cookie): back to the login page.
+  const lostSession = session.data?.authenticated === false || summary.data === null;
+
+  useEffect(() => {
+    if (lostSession) {
+      setAdminFlag(false);
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      navigate(PATHS.admin, { replace: true });
+    }
+  }, [lostSession, navigate, queryClient]);
+
+  async function onLogout() {
+    await logout().catch(() => undefined);
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    navigate(PATHS.admin);
+  }
+
+  return (
+    <Container size="xl" py="lg">
+      <Group justify="space-between" mb="lg">
+        <Title order={1}>Admin Dashboard</Title>
+        <Button variant="outline" onClick={onLogout}>
+          Logout
+        </Button>
+      </Group>
+      {signedIn && (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <LanderPClicksPanel summary={summary.data} isLoading={summary.isPending} isError={summary.isError} />
+            <AllPhoneClicksPanel summary={summary.data} isLoading={summary.isPending} isError={summary.isError} />
+          </SimpleGrid>
+          <SummaryTiles summary={summary.data} />
+          <Group>
+            <Button component="a" href={EXPORTS.phoneClicks} download variant="light" size="xs">
+              Export phone clicks CSV
+            </Button>
+          </Group>
+          <SubmissionsPanel enabled={signedIn} />
+          <BookingsPanel enabled={signedIn} />
+        </Stack>
+      )}
+    </Container>
+  );
+}

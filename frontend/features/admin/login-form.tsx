@@ -1,0 +1,85 @@
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BUSINESS } from '../../../shared/business';
+import { PATHS } from '../../../shared/routes';
+import { ApiRequestError, apiRequest } from '../../lib/api-request';
+import { SESSION_KEY, setAdminFlag, useAdminSession } from './admin-session';
+
+/** Spec §9: sign-in takes at least this long, so a fast failure reveals nothing by its timing. */
+const MIN_SIGN_IN_MS = 500;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The admin sign-in card. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useAdminSession();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (session.data?.authenticated) {
+      setAdminFlag(true);
+      navigate(PATHS.adminDashboard, { replace: true });
+    }
+  }, [session.data, navigate]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const delay = wait(MIN_SIGN_IN_MS);
+    try {
+      await apiRequest('POST', '/api/auth/login', {
+        username: String(data.get('username') ?? ''),
+        password: String(data.get('password') ?? ''),
+      });
+      await delay;
+      setAdminFlag(true);
+      await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      navigate(PATHS.adminDashboard);
+    } catch (err) {
+      await delay;
+      setAdminFlag(false);
+      const status = err instanceof ApiRequestError ? err.status : 0;
+      setError(
+        status === 429
+          ? (err as ApiRequestError).apiError?.message ?? 'Too many attempts, try again later'
+          : status === 401 || status === 400
+            ? 'Invalid username or password'
+            : 'Could not reach the server. Please try again.',
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Paper withBorder shadow="md" p="xl" radius="md" maw={420} mx="auto" mt={60}>
+      <Title order={1} ta="center">
+        Admin Login
+      </Title>
+      <Text ta="center" c="dimmed" mt={4} mb="lg">
+        {BUSINESS.name}
+      </Text>
+      <form onSubmit={onSubmit}>
+        <Stack>
+          <TextInput name="username" label="Username" autoComplete="username" required />
+          <PasswordInput name="password" label="Password" autoComplete="current-password" required />
+          {error && (
+            <Alert color="red" role="alert" variant="light">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" disabled={pending} fullWidth>
+            {pending ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+/** The booked-calls API as hooks: a day's taken times, create, and reschedule (spec §7). */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Availability, BookingRecord } from '../../../shared/schemas/booking';
+import { apiRequest } from '../../lib/api-request';
+import { isSlotTaken } from './booking-errors';
+import { scheduledDateFor, type BookingBody, type RescheduleBody } from './booking-form-values';
+
+const BOOKED_CALLS = '/api/booked-calls';
+const BY_DATE = `${BOOKED_CALLS}/date`;
+
+/** Query key of a day's taken times; the default query function turns it into the URL. */
+export function availabilityKey(scheduledDate: string) {
+  return [BY_DATE, scheduledDate] as const;
+}
+
+/** The slot labels already taken on a day ('YYYY-MM-DD'); fetched only when enabled and a day is set. */
+export function useAvailability(dayKey: string | null, enabled: boolean) {
+  return useQuery<Availability>({
+    queryKey: dayKey ? availabilityKey(scheduledDateFor(dayKey)) : [BY_DATE, 'none'],
+    enabled: enabled && dayKey !== null,
+  });
+}
+
+/** After a booking changes, the taken times and the admin list are out of date. */
+function refreshAfterChange(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: [BY_DATE] });
+  void queryClient.invalidateQueries({ queryKey: [BOOKED_CALLS] });
+}
+
+/** A 409 means the day's taken times changed under us: fetch them again. */
+function refreshDayOnConflict(queryClient: QueryClient, error: unknown, scheduledDate: string) {
+  if (isSlotTaken(error)) void queryClient.invalidateQueries({ queryKey: availabilityKey(scheduledDate) });
+}
+
+/** POST /api/booked-calls (201 new, 200 when the same id and content were already stored). */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: BookingBody): Promise<BookingRecord> =>
+      (await apiRequest('POST', BOOKED_CALLS, body)).json() as Promise<BookingRecord>,
+    onSuccess: () => refreshAfterChange(queryClient),
+    onError: (error, body) => refreshDayOnConflict(queryClient, error, body.scheduledDate),
+  });
+}
+
+/** PATCH /api/booked-calls/:id with a new day and time. */
+export function useRescheduleBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: RescheduleBody }): Promise<BookingRecord> =>
+      (
+        await apiRequest('PATCH', `${BOOKED_CALLS}/${encodeURIComponent(id)}`, body)
+      ).json() as Promise<BookingRecord>,
+    onSuccess: () => refreshAfterChange(queryClient),
+    onError: (error, { body }) => refreshDayOnConflict(queryClient, error, body.scheduledDate),
+  });
+}

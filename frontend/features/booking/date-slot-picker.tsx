@@ -1,0 +1,167 @@
+/**
+ * Choosing when the call is: an inline calendar limited to the bookable days, and the day's
+ * free hourly slots as toggle buttons. Days and times are the business's (Eastern Time).
+ */
+import { Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useEffect, useId } from 'react';
+import { availableSlots, bookableDayKeys } from '../../../shared/booking-window';
+import { BUSINESS } from '../../../shared/business';
+import { useAvailability } from './booking-api';
+import { useBusinessClock } from './use-business-clock';
+
+/** Messages of the slot list (spec §8). */
+export const SLOT_MESSAGES = {
+  noDate: 'Please select a date first',
+  noSlots: 'No available time slots for this date. Please choose another date.',
+  loading: 'Loading available times...',
+  loadFailed: 'Could not load the available times.',
+} as const;
+
+export interface DateSlotPickerProps {
+  /** The chosen day ('YYYY-MM-DD') or null. */
+  dayKey: string | null;
+  onDayChange: (dayKey: string) => void;
+  /** The chosen slot label, '' when none. */
+  time: string;
+  onTimeChange: (time: string) => void;
+  /** Whether the day's taken times may be fetched (lander-d: only on its second step). */
+  fetchEnabled: boolean;
+  dateError?: string;
+  timeError?: string;
+  headingOrder?: 2 | 3;
+}
+
+/** Calendar, then the day's slots under it. */
+export function DateSlotPicker({
+  dayKey,
+  onDayChange,
+  time,
+  onTimeChange,
+  fetchEnabled,
+  dateError,
+  timeError,
+  headingOrder = 2,
+}: DateSlotPickerProps) {
+  const now = useBusinessClock();
+  const days = now ? bookableDayKeys(now, BUSINESS.timeZone) : [];
+  const dateHeadingId = useId();
+  const timeHeadingId = useId();
+  const availability = useAvailability(dayKey, fetchEnabled);
+  const slots =
+    dayKey && now && availability.data
+      ? availableSlots(dayKey, availability.data.bookedTimes, now, BUSINESS.timeZone)
+      : null;
+
+  // A chosen slot that is no longer offered (taken meanwhile, or its hour has passed) is no choice.
+  const chosenGone = time !== '' && slots !== null && !slots.includes(time);
+  useEffect(() => {
+    if (chosenGone) onTimeChange('');
+  }, [chosenGone, onTimeChange]);
+
+  return (
+    <Stack gap="lg">
+      <div role="group" aria-labelledby={dateHeadingId}>
+        <Title order={headingOrder} size="h4" id={dateHeadingId} mb="sm">
+          Select a Date
+        </Title>
+        {now ? (
+          <DatePicker
+            value={dayKey}
+            onChange={(value) => value && onDayChange(value)}
+            defaultDate={dayKey ?? days[0]}
+            minDate={days[0]}
+            maxDate={days[days.length - 1]}
+            maxLevel="month"
+            hideOutsideDates
+            // Calls happen every day: no weekend colouring (it reads like an error in red).
+            weekendDays={[]}
+            nextLabel="Next month"
+            previousLabel="Previous month"
+            size="md"
+          />
+        ) : (
+          <Skeleton height={320} width={300} aria-hidden="true" />
+        )}
+        {dateError && (
+          <Text c="red" size="sm" mt={4}>
+            {dateError}
+          </Text>
+        )}
+      </div>
+      <div>
+        <Title order={headingOrder} size="h4" id={timeHeadingId}>
+          Select a Time
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Times shown in {BUSINESS.timeZoneLabel}
+        </Text>
+        <SlotList
+          dayKey={dayKey}
+          slots={slots}
+          loading={availability.isFetching && !availability.data}
+          failed={availability.isError}
+          onRetry={() => void availability.refetch()}
+          time={time}
+          onTimeChange={onTimeChange}
+        />
+        {timeError && (
+          <Text c="red" size="sm" mt={4}>
+            {timeError}
+          </Text>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+interface SlotListProps {
+  dayKey: string | null;
+  slots: string[] | null;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  time: string;
+  onTimeChange: (time: string) => void;
+}
+
+function SlotList({ dayKey, slots, loading, failed, onRetry, time, onTimeChange }: SlotListProps) {
+  if (!dayKey) return <Text c="dimmed">{SLOT_MESSAGES.noDate}</Text>;
+  if (failed && !slots) {
+    return (
+      <Group gap="sm">
+        <Text c="red">{SLOT_MESSAGES.loadFailed}</Text>
+        <Button variant="subtle" size="compact-sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </Group>
+    );
+  }
+  if (loading || !slots) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm">{SLOT_MESSAGES.loading}</Text>
+      </Group>
+    );
+  }
+  if (slots.length === 0) return <Text c="red">{SLOT_MESSAGES.noSlots}</Text>;
+  return (
+    <SimpleGrid role="group" aria-label="Available times" cols={{ base: 3, xs: 4 }} spacing="xs">
+      {slots.map((slot) => {
+        const pressed = slot === time;
+        return (
+          <Button
+            key={slot}
+            variant={pressed ? 'filled' : 'outline'}
+            aria-pressed={pressed}
+            onClick={() => onTimeChange(slot)}
+            px="xs"
+          >
+            {slot}
+          </Button>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * lander-d's two-step booking. Step 1 saves the contact details at once as a provisional
+ * booking (so a visitor who leaves is still a lead); step 2 reschedules it to the chosen time.
+ */
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../shared/routes';
+import { BookingContactSchema, type Booking } from '../../../shared/schemas/booking';
+import { useCreateBooking, useRescheduleBooking } from './booking-api';
+import { BookingContactFields } from './booking-contact-fields';
+import { rescheduleFailureMessage, SAVE_FAILED } from './booking-errors';
+import {
+  CONTACT_FIELDS,
+  createClientIdMemo,
+  dayKeyOf,
+  provisionalDraft,
+  scheduledDateFor,
+} from './booking-form-values';
+import { DateSlotPicker } from './date-slot-picker';
+import { SmsConsent } from './sms-consent';
+import { useHydrated } from './use-business-clock';
+import {
+  showBookingFailure,
+  useBookingForm,
+  useCreateBookingSubmit,
+  useScheduleFields,
+} from './use-booking-form';
+
+/** The provisional record saved by step 1, and the content it was saved with. */
+interface SavedContact {
+  id: string;
+  key: string;
+}
+
+/** Step indicator, contact step, then date-and-time step. */
+export function TwoStepBooking() {
+  const navigate = useNavigate();
+  const form = useBookingForm();
+  const schedule = useScheduleFields(form);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [saved, setSaved] = useState<SavedContact | null>(null);
+  const [idFor] = useState(() => createClientIdMemo());
+  const saveContact = useCreateBooking();
+  const reschedule = useRescheduleBooking();
+  const createBooking = useCreateBookingSubmit(form, 'lander-d');
+  const hydrated = useHydrated();
+
+  // Move focus to the new step's heading, but not on first load.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+  useEffect(() => {
+    if (stepChanged.current) headingRef.current?.focus();
+  }, [step]);
+  const goTo = (next: 1 | 2) => {
+    stepChanged.current = true;
+    setStep(next);
+  };
+
+  const onContinue = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(await form.trigger([...CONTACT_FIELDS], { shouldFocus: true }))) return;
+    const contact = BookingContactSchema.safeParse(form.getValues());
+    if (!contact.success) return; // the same rules just passed; kept for the types
+    if (!contact.data.willShowUp) {
+      navigate(PATHS.home);
+      return;
+    }
+    const draft = provisionalDraft({ ...contact.data, website: form.getValues('website') });
+    const key = JSON.stringify(draft);
+    // Back and forward again with the same details: the record saved before still stands.
+    if (saved?.key === key) {
+      goTo(2);
+      return;
+    }
+    const id = idFor(draft);
+    try {
+      const record = await saveContact.mutateAsync({ ...draft, id });
+      setSaved({ id: record?.id ?? id, key });
+      goTo(2);
+    } catch {
+      notifications.show({ ...SAVE_FAILED, color: 'red' });
+    }
+  };
+
+  const onBook = async (values: Booking) => {
+    if (!saved) return createBooking.submit(values);
+    const dayKey = dayKeyOf(form.getValues('scheduledDate'));
+    if (!dayKey) return; // the schema has just required a date
+    const body = { scheduledDate: scheduledDateFor(dayKey), scheduledTime: values.scheduledTime };
+    try {
+      await reschedule.mutateAsync({ id: saved.id, body });
+      navigate(PATHS.bookedCallThankYou);
+    } catch (error) {
+      showBookingFailure(form, error, rescheduleFailureMessage(error));
+    }
+  };
+
+  const booking = reschedule.isPending || createBooking.isPending;
+  const ready = schedule.dayKey !== null && schedule.time !== '';
+
+  return (
+    <Paper withBorder shadow="sm" p="lg" maw={640} mx="auto">
+      <Stack gap="xs" mb="lg">
+        <Text fw={700} aria-live="polite">
+          Step {step}/2
+        </Text>
+        <Progress value={step * 50} aria-label={`Step ${step} of 2`} />
+      </Stack>
+      {step === 1 ? (
+        <form key="contact" onSubmit={onContinue} noValidate aria-label="Your contact details">
+          <Stack gap="md">
+            <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
+              Your Contact Details
+            </Title>
+            <BookingContactFields form={form} />
+            <Button
+              type="submit"
+              size="md"
+              color="brick.8"
+              disabled={!hydrated || saveContact.isPending}
+              fullWidth
+            >
+              {saveContact.isPending ? 'Saving...' : 'Continue'}
+            </Button>
+            <SmsConsent />
+          </Stack>
+        </form>
+      ) : (
+        <form
+          key="schedule"
+          onSubmit={form.handleSubmit(onBook)}
+          noValidate
+          aria-label="Choose a date and time"
+        >
+          <Stack gap="md">
+            <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
+              Choose a Date and Time
+            </Title>
+            <DateSlotPicker
+              dayKey={schedule.dayKey}
+              onDayChange={schedule.setDay}
+              time={schedule.time}
+              onTimeChange={schedule.setTime}
+              fetchEnabled={step === 2}
+              dateError={schedule.dateError}
+              timeError={schedule.timeError}
+              headingOrder={3}
+            />
+            <Group justify="space-between">
+              <Button variant="default" size="md" onClick={() => goTo(1)} disabled={booking}>
+                Back
+              </Button>
+              <Button type="submit" size="md" color="brick.8" disabled={!ready || booking}>
+                {booking ? 'Booking...' : 'Book My Call'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+/** The booking form both landers hold, its schedule binding, and the create-a-booking submit. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../shared/routes';
+import { BookingSchema, type Booking } from '../../../shared/schemas/booking';
+import { useCreateBooking } from './booking-api';
+import type { BookingForm } from './booking-contact-fields';
+import {
+  BOOKING_FAILED_TITLE,
+  bookingFailureMessage,
+  isSlotTaken,
+  serverFieldErrors,
+} from './booking-errors';
+import {
+  bookingDraft,
+  createClientIdMemo,
+  dayKeyOf,
+  EMPTY_BOOKING_FORM,
+  type BookingFormValues,
+  type BookingReferrer,
+} from './booking-form-values';
+
+/** One form over contact details and schedule, validated by the schema the server uses. */
+export function useBookingForm(): BookingForm {
+  return useForm<BookingFormValues, unknown, Booking>({
+    resolver: zodResolver(BookingSchema),
+    defaultValues: EMPTY_BOOKING_FORM,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+}
+
+/** The chosen day and time as the date-slot picker reads and sets them. */
+export function useScheduleFields(form: BookingForm) {
+  const [dayKey, time] = useWatch({ control: form.control, name: ['scheduledDate', 'scheduledTime'] });
+  const { errors, isSubmitted } = form.formState;
+  const { setValue } = form;
+  const setDay = useCallback(
+    (key: string) => {
+      setValue('scheduledDate', key, { shouldDirty: true, shouldValidate: isSubmitted });
+      // A time belongs to its day: a new day means choosing the time again.
+      setValue('scheduledTime', '', { shouldDirty: true });
+    },
+    [setValue, isSubmitted],
+  );
+  const setTime = useCallback(
+    (slot: string) =>
+      setValue('scheduledTime', slot, { shouldDirty: true, shouldValidate: isSubmitted && slot !== '' }),
+    [setValue, isSubmitted],
+  );
+  return {
+    dayKey: dayKeyOf(dayKey),
+    time: time ?? '',
+    setDay,
+    setTime,
+    dateError: errors.scheduledDate?.message,
+    timeError: errors.scheduledTime?.message,
+  };
+}
+
+const FORM_FIELDS: readonly string[] = Object.keys(EMPTY_BOOKING_FORM);
+
+/**
+ * A failed booking: the 'Booking Failed' toast, the server's field messages under the fields,
+ * and after a 409 the taken time un-chosen. Everything typed stays.
+ */
+export function showBookingFailure(form: BookingForm, error: unknown, message: string): void {
+  notifications.show({ title: BOOKING_FAILED_TITLE, color: 'red', message });
+  if (isSlotTaken(error)) form.setValue('scheduledTime', '');
+  for (const [field, fieldMessage] of Object.entries(serverFieldErrors(error))) {
+    if (FORM_FIELDS.includes(field))
+      form.setError(field as keyof BookingFormValues, { message: fieldMessage });
+  }
+}
+
+/** Submit a valid form as a new booking, or leave for the home page when the answer is No. */
+export function useCreateBookingSubmit(form: BookingForm, referrer: BookingReferrer) {
+  const navigate = useNavigate();
+  const create = useCreateBooking();
+  // One id per distinct submission: a retry of the same one can never make a second booking.
+  const [idFor] = useState(() => createClientIdMemo());
+
+  const submit = async (values: Booking): Promise<void> => {
+    if (!values.willShowUp) {
+      navigate(PATHS.home);
+      return;
+    }
+    const dayKey = dayKeyOf(form.getValues('scheduledDate'));
+    if (!dayKey) return; // the schema has just required a date
+    const draft = bookingDraft(values, { dayKey, time: values.scheduledTime }, referrer);
+    try {
+      await create.mutateAsync({ ...draft, id: idFor(draft) });
+      navigate(PATHS.bookedCallThankYou);
+    } catch (error) {
+      showBookingFailure(form, error, bookingFailureMessage(error));
+    }
+  };
+  return { submit, isPending: create.isPending };
+}

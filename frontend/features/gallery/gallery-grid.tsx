@@ -1,0 +1,77 @@
+import { Button, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { GALLERY_CATEGORIES, galleryProjectsFor } from '../../content/gallery';
+import type { GalleryFilter } from '../../content/types';
+import classes from './gallery.module.css';
+import { Lightbox } from './lightbox';
+import { useLightbox } from './use-lightbox';
+
+type FilterValue = GalleryFilter['value'];
+
+const CATEGORY_LABEL = Object.fromEntries(GALLERY_CATEGORIES.map((c) => [c.value, c.label])) as Record<
+  FilterValue,
+  string
+>;
+
+/**
+ * The project gallery: category filter buttons (starting at all), the matching projects as
+ * tiles, and a full-screen lightbox that moves through the filtered list.
+ */
+export function GalleryGrid() {
+  const [filter, setFilter] = useState<FilterValue>('all');
+  const projects = galleryProjectsFor(filter);
+  const lightbox = useLightbox(projects.length);
+
+  return (
+    <>
+      <Group justify="center" gap="sm" role="group" aria-label="Filter projects by category" mb="md">
+        {GALLERY_CATEGORIES.map((category) => {
+          const active = category.value === filter;
+          return (
+            <Button
+              key={category.value}
+              variant={active ? 'filled' : 'outline'}
+              color="navy"
+              radius="xl"
+              aria-pressed={active}
+              onClick={() => setFilter(category.value)}
+            >
+              {category.label}
+            </Button>
+          );
+        })}
+      </Group>
+      <Text ta="center" c="dark.5" mb="lg" aria-live="polite">
+        Showing {projects.length} {projects.length === 1 ? 'project' : 'projects'}
+      </Text>
+      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.grid} aria-label="Projects">
+        {projects.map((project, index) => (
+          <li key={project.id}>
+            <UnstyledButton
+              className={classes.tile}
+              onClick={() => lightbox.open(index)}
+              aria-label={`${project.title}, ${project.location}`}
+              aria-haspopup="dialog"
+            >
+              <img
+                src={project.src}
+                alt={project.alt}
+                width={project.width}
+                height={project.height}
+                loading="lazy"
+                decoding="async"
+                className={classes.tileImage}
+              />
+              <span className={classes.tileCaption}>
+                <span className={classes.tileCategory}>{CATEGORY_LABEL[project.category]}</span>
+                <span className={classes.tileTitle}>{project.title}</span>
+                <span className={classes.tileLocation}>{project.location}</span>
+              </span>
+            </UnstyledButton>
+          </li>
+        ))}
+      </SimpleGrid>
+      <Lightbox projects={projects} state={lightbox} />
+    </>
+  );
+}
