@@ -30,6 +30,8 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // Tests that exercise the service worker opt in with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'npx tsx backend/server.ts',

@@ -1,13 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { MANIFEST } from './scripts/pwa-options';
 
 const root = resolve(import.meta.dirname, 'frontend');
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: resolve(root, 'public'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Writes the manifest and links it; the service worker itself is generated after the
+    // prerender by scripts/build-sw.ts, so this pass precaches nothing.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: MANIFEST,
+      includeManifestIcons: false,
+      workbox: { globPatterns: [] },
+    }),
+  ],
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:3000'),
   },

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { HeadCollectorProvider, type HeadCollector } from './features/seo/head-collector';
+import { HeadCollector, HeadCollectorProvider } from './features/seo/head-collector';
 import { renderHeadHtml, scriptSafeJson } from './features/seo/head-data';
 import { QUERY_SEED_ELEMENT_ID } from './app/query-client';
 
@@ -25,7 +25,7 @@ export type QuerySeed = [key: unknown[], data: unknown];
 
 /** Render a path completely (every lazy page resolved) to static HTML. */
 export async function render(url: string, querySeeds: QuerySeed[] = []): Promise<RenderedPage> {
-  const collector: HeadCollector = {};
+  const collector = new HeadCollector();
   const queryClient = createQueryClient();
   for (const [key, data] of querySeeds) queryClient.setQueryData(key, data);
   // progressiveChunkSize: write every boundary inline, however large: a static page cannot run

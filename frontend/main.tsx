@@ -8,6 +8,7 @@ import { Providers } from './app/providers';
 import { createQueryClient, seedFromDocument } from './app/query-client';
 import { ROUTES } from './app/route-table';
 import { captureAttribution } from './lib/attribution';
+import { registerServiceWorker } from './features/pwa/register-service-worker';
 
 async function start() {
   captureAttribution();
@@ -36,3 +37,4 @@ async function start() {
 }
 
 void start();
+registerServiceWorker();

@@ -16,7 +16,13 @@ export interface CtaBandProps {
 }
 
 /** A navy band with a call button and a link to the contact form. */
-export function CtaBand({ title, text, phoneElement, secondaryHref = PATHS.contact, secondaryLabel = 'Get a Free Estimate' }: CtaBandProps) {
+export function CtaBand({
+  title,
+  text,
+  phoneElement,
+  secondaryHref = PATHS.contact,
+  secondaryLabel = 'Get a Free Estimate',
+}: CtaBandProps) {
   const secondary = secondaryHref.startsWith('#') ? (
     <Button component="a" href={secondaryHref} size="lg" variant="white" color="navy">
       {secondaryLabel}
@@ -27,7 +33,10 @@ export function CtaBand({ title, text, phoneElement, secondaryHref = PATHS.conta
     </Button>
   );
   return (
-    <section style={{ background: 'var(--mantine-color-navy-9)', color: '#fff', padding: '56px 0' }} aria-label={title}>
+    <section
+      style={{ background: 'var(--mantine-color-navy-9)', color: '#fff', padding: '56px 0' }}
+      aria-label={title}
+    >
       <Container size="md">
         <Stack align="center" ta="center">
           <Title order={2} c="white">

@@ -5,7 +5,12 @@ import type { ProcessStep } from '../content/types';
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   const cols = steps.length % 3 === 0 ? 3 : steps.length === 5 ? 5 : 4;
   return (
-    <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: cols }} spacing="lg" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      component="ol"
+      cols={{ base: 1, sm: 2, md: cols }}
+      spacing="lg"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {steps.map((step, i) => (
         <Stack component="li" key={step.title} gap="xs" align="flex-start">
           <ThemeIcon size={40} radius="xl" color="brick.8" aria-hidden="true">

@@ -16,7 +16,15 @@ export interface SectionProps {
 }
 
 /** A full-width page section with a centred container and an optional h2. */
-export function Section({ title, subtitle, id, tinted = false, order = 2, children, size = 'lg' }: SectionProps) {
+export function Section({
+  title,
+  subtitle,
+  id,
+  tinted = false,
+  order = 2,
+  children,
+  size = 'lg',
+}: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section

@@ -4,7 +4,13 @@ import type { ServiceCard } from '../content/types';
 import { Picture } from './picture';
 
 /** Service teaser cards, each linking to its service page. */
-export function ServiceCardGrid({ cards, headingOrder = 3 }: { cards: readonly ServiceCard[]; headingOrder?: 2 | 3 }) {
+export function ServiceCardGrid({
+  cards,
+  headingOrder = 3,
+}: {
+  cards: readonly ServiceCard[];
+  headingOrder?: 2 | 3;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
       {cards.map((card) => (
@@ -24,7 +30,13 @@ export function ServiceCardGrid({ cards, headingOrder = 3 }: { cards: readonly S
           <Text size="sm" mt="xs" c="dark.5">
             {card.description}
           </Text>
-          <Button component={Link} to={card.link} variant="light" mt="md" aria-label={`Learn more about ${card.title}`}>
+          <Button
+            component={Link}
+            to={card.link}
+            variant="light"
+            mt="md"
+            aria-label={`Learn more about ${card.title}`}
+          >
             Learn More
           </Button>
         </Card>

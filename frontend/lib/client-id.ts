@@ -10,3 +10,16 @@ export function newClientId(): string {
   const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
+
+/**
+ * Hands out one client id per distinct content: a retry of the same submission reuses its id
+ * (so the server can recognise a replay), while changed content gets a fresh one.
+ */
+export function createClientIdMemo(makeId: () => string = newClientId) {
+  let last: { key: string; id: string } | undefined;
+  return (content: unknown): string => {
+    const key = JSON.stringify(content);
+    if (last?.key !== key) last = { key, id: makeId() };
+    return last.id;
+  };
+}

@@ -7,7 +7,12 @@ import { Seo } from '../features/seo/seo';
 export function AdminLoginPage() {
   return (
     <>
-      <Seo title="Admin Login" description="Sign in to the leads dashboard." path={PATHS.admin} robots="noindex, nofollow" />
+      <Seo
+        title="Admin Login"
+        description="Sign in to the leads dashboard."
+        path={PATHS.admin}
+        robots="noindex, nofollow"
+      />
       <Container size="sm" py="xl">
         <LoginForm />
       </Container>

@@ -1,68 +1,85 @@
-import { Anchor, Card, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Grid, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../shared/business';
-import { PATHS, blogPostPath } from '../../shared/routes';
+import { PATHS } from '../../shared/routes';
 import type { BlogPostSummary } from '../../shared/schemas/blog';
+import { PopularTopics } from '../components/blog/popular-topics';
+import { FeaturedPostCard, PostCard } from '../components/blog/post-card';
+import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-section';
+import { Section } from '../components/section';
+import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { Seo } from '../features/seo/seo';
 
-/** The blog list: the newest post featured, the rest under Recent Articles. */
+/** The blog list: the newest post featured, the rest under Recent Articles, topics and the newsletter. */
 export function BlogPage() {
   const posts = useQuery<BlogPostSummary[]>({ queryKey: ['/api/blog'] });
   return (
     <>
       <Seo
         title="Home Improvement Blog"
-        description={`Advice on windows, siding, doors and roofing for New Jersey homeowners from ${BUSINESS.name}.`}
+        description={`Advice on windows, siding, doors, roofing and financing for New Jersey and New York homeowners from ${BUSINESS.name}.`}
+        keywords="home improvement blog, window replacement tips, siding advice, roofing tips, New Jersey homeowners"
         path={PATHS.blog}
       />
       <PageHero title="Home Improvement Blog">
-        Practical advice for New Jersey and New York homeowners.
+        Practical advice from our installers and project consultants for New Jersey and New York homeowners:
+        what to look for, what it costs and how to get ready.
       </PageHero>
-      <Container size="lg" pb="xl">
+      <Container size="lg" py="xl">
         {posts.isPending && (
           <Center py="xl">
             <Stack align="center">
-              <Loader aria-hidden="true" />
+              <Loader color="navy.9" aria-hidden="true" />
               <Text role="status">Loading blog posts...</Text>
             </Stack>
           </Center>
         )}
         {posts.isError && (
-          <Stack align="center" py="xl" role="alert">
+          <Stack align="center" ta="center" py="xl" role="alert">
             <Title order={2}>Unable to load blog posts</Title>
-            <Text>Please try again later or contact us for assistance.</Text>
+            <Text c="dark.5">Please try again later or contact us for assistance.</Text>
           </Stack>
         )}
+        {posts.data && posts.data.length === 0 && (
+          <Text ta="center" py="xl" c="dark.5">
+            New articles are on the way. Check back soon.
+          </Text>
+        )}
         {posts.data && posts.data.length > 0 && (
-          <Stack gap="xl">
-            <PostCard post={posts.data[0]} featured />
-            <Title order={2}>Recent Articles</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              {posts.data.slice(1).map((post) => (
-                <PostCard key={post.id} post={post} />
-              ))}
-            </SimpleGrid>
+          <Stack gap={48}>
+            <FeaturedPostCard post={posts.data[0]} />
+            {posts.data.length > 1 && (
+              <section aria-labelledby="recent-articles-title">
+                <Title order={2} id="recent-articles-title" mb="lg">
+                  Recent Articles
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                  {posts.data.slice(1).map((post) => (
+                    <PostCard key={post.id} post={post} />
+                  ))}
+                </SimpleGrid>
+              </section>
+            )}
           </Stack>
         )}
       </Container>
+      <Section tinted>
+        <Grid gap="xl" align="center">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <PopularTopics />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <NewsletterForm />
+          </Grid.Col>
+        </Grid>
+      </Section>
+      <CtaBand
+        title="Have a Project in Mind?"
+        text={`Talk to a project consultant today, or send us a message and we will reply within ${BUSINESS.contactWithin}.`}
+        phoneElement="blog-phone"
+        secondaryLabel="Contact Us"
+      />
     </>
-  );
-}
-
-function PostCard({ post, featured = false }: { post: BlogPostSummary; featured?: boolean }) {
-  return (
-    <Card withBorder padding="lg">
-      <Text size="sm" c="dimmed">
-        {post.createdAt ? new Date(post.createdAt).toLocaleDateString('en-US') : 'Recent'}
-      </Text>
-      <Title order={featured ? 2 : 3} size={featured ? 'h2' : 'h4'}>
-        <Anchor component={Link} to={blogPostPath(post.slug)}>
-          {post.title}
-        </Anchor>
-      </Title>
-      {post.excerpt && <Text mt="xs">{post.excerpt}</Text>}
-    </Card>
   );
 }

@@ -1,18 +1,67 @@
+import { Anchor, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { BUSINESS } from '../../shared/business';
 import { PATHS } from '../../shared/routes';
-import { PageHero } from '../components/page-section';
+import { LOGO } from '../content/images';
+import { BOOKED_CALL_THANK_YOU } from '../content/thank-you';
+import { PhoneLink } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 
-/** Call Booked Successfully!. */
+/** After booking a call (shown without the site header and footer): confirmation and next moves. */
 export function BookedCallThankYouPage() {
   return (
     <>
       <Seo
-        title={`Call Booked`}
-        description={`Your call is booked. A confirmation email follows.`}
+        title="Call Booked"
+        description={`Your call with ${BUSINESS.name} is booked. ${BOOKED_CALL_THANK_YOU.text}`}
         path={PATHS.bookedCallThankYou}
         robots="noindex, nofollow"
       />
-      <PageHero title="Call Booked Successfully!">{`Your call is booked. A confirmation email follows.`}</PageHero>
+      <div
+        style={{
+          minHeight: '100dvh',
+          background: 'linear-gradient(180deg, var(--mantine-color-navy-0), #fff)',
+        }}
+      >
+        <Container size="sm" py={{ base: 32, md: 64 }}>
+          <Stack align="center" gap="xl">
+            <Anchor component={Link} to={PATHS.home} aria-label={`${BUSINESS.name} home`}>
+              <img
+                src={LOGO.src}
+                alt={LOGO.alt}
+                width={LOGO.width}
+                height={LOGO.height}
+                style={{ display: 'block' }}
+              />
+            </Anchor>
+            <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }} w="100%">
+              <Stack align="center" ta="center" gap="md">
+                <ThemeIcon size={72} radius="xl" color="green.8" aria-hidden="true">
+                  <Text fz={36} fw={800} c="white">
+                    ✓
+                  </Text>
+                </ThemeIcon>
+                <Title order={1}>{BOOKED_CALL_THANK_YOU.title}</Title>
+                <Text size="lg" c="dark.5">
+                  {BOOKED_CALL_THANK_YOU.text}
+                </Text>
+                <Text c="dark.5">
+                  A project consultant will call you at the time you chose. Need to change it? Call{' '}
+                  <PhoneLink element="booked-call-phone" />
+                </Text>
+                <Group justify="center" gap="sm" mt="sm">
+                  <Button component={Link} to={PATHS.home} size="md" color="navy.9">
+                    Back to Home
+                  </Button>
+                  <Button component={Link} to={PATHS.landerC} size="md" variant="outline" color="navy.9">
+                    {BOOKED_CALL_THANK_YOU.anotherCallLabel}
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          </Stack>
+        </Container>
+      </div>
     </>
   );
 }

@@ -1,34 +1,94 @@
-import { Anchor, Container, SimpleGrid } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
-import { areaPath, cityPath } from '../../shared/routes';
+import { Button, Group } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { PATHS, areaPath } from '../../shared/routes';
+import { BreadcrumbTrail, type Crumb } from '../components/areas/breadcrumb-trail';
+import { CityLinkGrid } from '../components/areas/city-link-grid';
+import { BenefitGrid } from '../components/benefit-grid';
+import { CtaBand } from '../components/cta-band';
+import { FeatureList } from '../components/feature-list';
+import { EstimateSection } from '../components/info/estimate-section';
 import { PageHero } from '../components/page-section';
+import { Section } from '../components/section';
+import { ServiceCardGrid } from '../components/service-card-grid';
+import { countyWhyChoose } from '../content/area-pages';
 import { getArea } from '../content/areas';
+import { HOME_SERVICE_CARDS } from '../content/services';
+import type { ServiceCard } from '../content/types';
+import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
+import { breadcrumbJsonLd } from '../features/seo/structured-data';
 import { NotFoundPage } from './not-found.page';
+
+/** The service cards in the order the area pages list them: windows, siding, doors, roofing. */
+const SERVICE_CARDS: ServiceCard[] = [PATHS.windows, PATHS.siding, PATHS.doors, PATHS.roofing].flatMap(
+  (path) => HOME_SERVICE_CARDS.filter((card) => card.link === path),
+);
 
 /** A county's page; an unknown county is the not-found page. */
 export function CountyPage() {
   const { areaSlug = '' } = useParams();
   const area = getArea(areaSlug);
   if (!area) return <NotFoundPage />;
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: PATHS.home },
+    { name: 'Service Areas', path: PATHS.areas },
+    { name: area.name, path: areaPath(area.slug) },
+  ];
+  const place = `${area.name}, ${area.state}`;
   return (
     <>
       <Seo
-        title={`Windows, Siding & Roofing in ${area.name}, ${area.state}`}
-        description={`Replacement windows, siding, doors and roofing in ${area.name}, ${area.state}. Free estimates.`}
-        keywords={`${area.name} windows, ${area.name} siding, ${area.name} roofing, ${area.state} home improvement`}
+        title={`Windows, Siding, Doors & Roofing in ${place}`}
+        description={`Replacement windows, vinyl and fiber cement siding, entry doors and roofing in ${place}, serving ${area.cities
+          .slice(0, 4)
+          .map((c) => c.name)
+          .join(', ')} and more. Free in-home estimates and 0% financing.`}
+        keywords={`${area.name} window replacement, ${area.name} siding contractor, ${area.name} roofing, ${area.name} entry doors, ${area.stateName} home improvement`}
         path={areaPath(area.slug)}
+        jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
-      <PageHero title={`Home Exterior Services in ${area.name}, ${area.state}`} />
-      <Container size="lg" pb="xl">
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
-          {area.cities.map((city) => (
-            <Anchor key={city.slug} component={Link} to={cityPath(area.slug, city.slug)}>
-              {city.name}
-            </Anchor>
-          ))}
-        </SimpleGrid>
-      </Container>
+      <BreadcrumbTrail items={crumbs} />
+      <PageHero
+        title={`Windows, Siding, Doors & Roofing in ${place}`}
+        actions={
+          <Group>
+            <CallButton element="county-hero-phone" size="lg" color="brick.8" />
+            <Button component="a" href="#county-estimate" size="lg" variant="outline">
+              Get a Free Estimate
+            </Button>
+          </Group>
+        }
+      >
+        {area.description}
+      </PageHero>
+      <Section title={`Why ${area.name} Homeowners Choose Us`} tinted>
+        <BenefitGrid items={countyWhyChoose(area)} />
+      </Section>
+      <Section title={`What We Know About ${area.name} Homes`} size="md">
+        <FeatureList items={area.localFacts} />
+      </Section>
+      <Section
+        id="county-cities"
+        title={`Cities We Serve in ${area.name}`}
+        subtitle="Choose your town for local service details."
+        tinted
+      >
+        <CityLinkGrid area={area} />
+      </Section>
+      <Section id="county-services" title={`Our Services in ${area.name}`}>
+        <ServiceCardGrid cards={SERVICE_CARDS} />
+      </Section>
+      <CtaBand
+        title={`Ready to Upgrade Your ${area.name} Home?`}
+        text="Call now or request your free, no-obligation in-home estimate."
+        phoneElement="county-cta-phone"
+      />
+      <EstimateSection
+        id="county-estimate"
+        title={`Free Estimates in ${area.name}`}
+        text={`Tell us about your project and we will set up a visit to your ${area.name} home at a time that suits you.`}
+        phoneElement="county-estimate-phone"
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Grid, Stack, Text } from '@mantine/core';
+import { Container, Grid, Stack, Text } from '@mantine/core';
 import { BUSINESS } from '../../shared/business';
 import { PATHS } from '../../shared/routes';
-import { FaqAccordion } from '../components/faq-accordion';
+import { FaqList } from '../components/info/faq-list';
 import { FaqSectionNav, type FaqAnchor } from '../components/info/faq-section-nav';
 import { PageHero } from '../components/page-section';
 import { Section } from '../components/section';
@@ -33,12 +33,12 @@ export function FaqPage() {
         Straight answers about windows, siding, doors, roofing and warranties. Pick a topic below, or ask us
         directly.
       </PageHero>
-      <Section size="lg">
+      <Container size="lg" pb={40}>
         <FaqSectionNav anchors={ANCHORS} />
-      </Section>
+      </Container>
       {FAQ_SECTIONS.map((section, i) => (
         <Section key={section.id} id={section.id} title={section.title} size="md" tinted={i % 2 === 0}>
-          <FaqAccordion items={section.items} />
+          <FaqList items={section.items} onTint={i % 2 === 0} />
         </Section>
       ))}
       <Section id={CONTACT_ID} title="Still Have Questions?" tinted={FAQ_SECTIONS.length % 2 === 0}>

@@ -47,8 +47,7 @@ export function FinancingPage() {
           </Group>
         }
       >
-        Upgrade your home now and pay over time: {FINANCING_TERMS.summary}.{' '}
-        {FINANCING_TERMS.creditNote}
+        Upgrade your home now and pay over time: {FINANCING_TERMS.summary}. {FINANCING_TERMS.creditNote}
       </PageHero>
       <Section>
         <FinancingOffer
@@ -81,9 +80,11 @@ export function FinancingPage() {
         <PaymentExamples examples={FINANCING_EXAMPLES} />
         <Text ta="center" size="sm" c="dark.5" mt="lg">
           Examples for illustration only. Your plan, rate and payment depend on credit approval and your
-          project price. <Anchor component={Link} to={PATHS.contact}>
+          project price.{' '}
+          <Anchor component={Link} to={PATHS.contact}>
             Contact us
-          </Anchor> for a quote.
+          </Anchor>{' '}
+          for a quote.
         </Text>
       </Section>
       <Section title="Financing Questions" size="md">

@@ -14,7 +14,15 @@ const REASONS = [
 /** /lander-p: a phone-only landing page; every button calls and is tracked as a /lander-p click. */
 export function LanderPPage() {
   const call = (element: string, label: string, variant: 'filled' | 'white' = 'filled') => (
-    <CallButton element={element} page={PATHS.landerP} size="xl" radius="md" color="brick.8" variant={variant} fullWidth>
+    <CallButton
+      element={element}
+      page={PATHS.landerP}
+      size="xl"
+      radius="md"
+      color="brick.8"
+      variant={variant}
+      fullWidth
+    >
       {label}
     </CallButton>
   );
@@ -33,7 +41,9 @@ export function LanderPPage() {
             <Title order={1} c="white">
               Talk to an Exterior Expert Today
             </Title>
-            <Text size="lg">Free estimates on windows, siding, doors and roofing. Most calls answered in under a minute.</Text>
+            <Text size="lg">
+              Free estimates on windows, siding, doors and roofing. Most calls answered in under a minute.
+            </Text>
             {call('lander-p-main-cta', `Call Now: ${BUSINESS.phone.display}`)}
           </Stack>
         </Container>
@@ -43,7 +53,14 @@ export function LanderPPage() {
           <Title order={2} size="h3" mb="md">
             Why homeowners call {BUSINESS.name}
           </Title>
-          <List spacing="sm" icon={<ThemeIcon color="navy.9" size={22} radius="xl">✓</ThemeIcon>}>
+          <List
+            spacing="sm"
+            icon={
+              <ThemeIcon color="navy.9" size={22} radius="xl">
+                ✓
+              </ThemeIcon>
+            }
+          >
             {REASONS.map((r) => (
               <List.Item key={r}>{r}</List.Item>
             ))}

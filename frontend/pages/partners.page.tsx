@@ -47,13 +47,23 @@ export function PartnersPage() {
       >
         <PartnerGrid partners={CERTIFICATION_PARTNERS} />
       </Section>
-      <Section title="Manufacturer Partners" subtitle="The product makers whose windows, siding, doors and roofing we install.">
+      <Section
+        title="Manufacturer Partners"
+        subtitle="The product makers whose windows, siding, doors and roofing we install."
+      >
         <PartnerGrid partners={MANUFACTURER_PARTNERS} />
       </Section>
-      <Section title="Service Partners" subtitle="Specialists who support your project from financing to cleanup." tinted>
+      <Section
+        title="Service Partners"
+        subtitle="Specialists who support your project from financing to cleanup."
+        tinted
+      >
         <PartnerGrid partners={SERVICE_PARTNERS} />
       </Section>
-      <Section title="Media & Community Partners" subtitle="Where homeowners find us, review us and meet us in person.">
+      <Section
+        title="Media & Community Partners"
+        subtitle="Where homeowners find us, review us and meet us in person."
+      >
         <PartnerGrid partners={MEDIA_PARTNERS} />
       </Section>
       <Section title="What Our Partnerships Mean for You" tinted>

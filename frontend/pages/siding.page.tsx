@@ -1,17 +1,79 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import { BUSINESS } from '../../shared/business';
 import { PATHS } from '../../shared/routes';
+import { BenefitGrid } from '../components/benefit-grid';
 import { PageHero } from '../components/page-section';
+import { ProcessSteps } from '../components/process-steps';
+import { Section } from '../components/section';
+import { LeadFormSection } from '../components/services/lead-form-section';
+import { OptionCards } from '../components/services/option-cards';
+import { ServiceHeroActions } from '../components/services/service-hero-actions';
+import { serviceImage } from '../components/services/service-image';
+import { INSTALLATION_TIMES } from '../content/facts';
+import { SIDING_SERVICE } from '../content/services';
+import { SIDING_BENEFITS, SIDING_INTRO, SIDING_OPTIONS, SIDING_PROCESS } from '../content/siding';
 import { Seo } from '../features/seo/seo';
+import { serviceJsonLd } from '../features/seo/structured-data';
 
-/** Vinyl & James Hardie Siding. */
+const FORM_ID = 'siding-estimate';
+
+/** The siding page, served at /siding and /vinyl-siding (each its own canonical). */
 export function SidingPage() {
+  const { pathname } = useLocation();
   return (
     <>
       <Seo
-        title={`Vinyl & Fiber Cement Siding`}
-        description={`Certified vinyl and James Hardie fiber cement siding installation in New Jersey and New York.`}
-        path={PATHS.siding}
+        title="Vinyl & James Hardie Siding Installation in NJ & NY"
+        description={`Vinyl and James Hardie fiber cement siding installed by certified installers in ${INSTALLATION_TIMES.siding}. ${BUSINESS.yearsOfExperience} years of experience, free in-home estimates and 0% financing.`}
+        keywords="vinyl siding NJ, James Hardie siding, fiber cement siding, siding installation New Jersey, siding replacement Staten Island"
+        path={pathname}
+        jsonLd={[serviceJsonLd(SIDING_SERVICE)]}
       />
-      <PageHero title="Vinyl & James Hardie Siding">{`Certified vinyl and James Hardie fiber cement siding installation in New Jersey and New York.`}</PageHero>
+      <PageHero
+        title={SIDING_INTRO.title}
+        image={serviceImage(PATHS.siding)}
+        actions={
+          <ServiceHeroActions
+            phoneElement="siding-hero-phone"
+            formId={FORM_ID}
+            installationTime={INSTALLATION_TIMES.siding}
+          />
+        }
+      >
+        {SIDING_INTRO.subtitle}
+      </PageHero>
+      <Section
+        id="siding-options"
+        title="Choose Your Siding"
+        subtitle="Both are installed by our certified crews with new house wrap, flashing and trim."
+      >
+        <Stack gap="xl">
+          <OptionCards items={SIDING_OPTIONS} />
+          <Group justify="center">
+            <Button component={Link} to={PATHS.sidingCatalog} variant="outline" size="md">
+              Browse the Siding Catalog
+            </Button>
+          </Group>
+        </Stack>
+      </Section>
+      <Section id="benefits" title="Why Homeowners Choose New Siding" tinted>
+        <BenefitGrid items={SIDING_BENEFITS} />
+      </Section>
+      <Section id="process" title="Our Siding Installation Process">
+        <Stack gap="xl">
+          <ProcessSteps steps={SIDING_PROCESS} />
+          <Text ta="center" fw={600} c="navy.9">
+            Most homes are finished in {INSTALLATION_TIMES.siding}, depending on size and weather.
+          </Text>
+        </Stack>
+      </Section>
+      <LeadFormSection
+        title="Get Your Free Siding Estimate"
+        text="See real samples of colors and profiles at your home, get exact measurements and a written price with financing options."
+        formId={FORM_ID}
+        phoneElement="siding-form-phone"
+      />
     </>
   );
 }

@@ -1,19 +1,52 @@
+import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../shared/business';
 import { PATHS } from '../../shared/routes';
-import { PageHero } from '../components/page-section';
+import { ProcessSteps } from '../components/process-steps';
+import { Section } from '../components/section';
+import { THANK_YOU, THANK_YOU_STEPS } from '../content/thank-you';
+import { PhoneLink } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 
-/** Thank You!. */
+/** After an estimate request: confirmation, contact within 24 hours, and what happens next. */
 export function ThankYouPage() {
   return (
     <>
       <Seo
-        title={`Thank You`}
-        description={`Your request has been submitted. We will contact you within ${BUSINESS.contactWithin}.`}
+        title="Thank You"
+        description={`Your request has been submitted. ${BUSINESS.name} will contact you within ${BUSINESS.contactWithin}.`}
         path={PATHS.thankYou}
         robots="noindex, nofollow"
       />
-      <PageHero title="Thank You!">{`Your request has been submitted. We will contact you within ${BUSINESS.contactWithin}.`}</PageHero>
+      <section style={{ background: 'linear-gradient(180deg, var(--mantine-color-navy-0), #fff)' }}>
+        <Container size="md" py={{ base: 40, md: 72 }}>
+          <Stack align="center" ta="center" gap="md">
+            <ThemeIcon size={72} radius="xl" color="green.8" aria-hidden="true">
+              <Text fz={36} fw={800} c="white">
+                ✓
+              </Text>
+            </ThemeIcon>
+            <Title order={1}>{THANK_YOU.title}</Title>
+            <Text size="lg" c="dark.5" maw={640}>
+              {THANK_YOU.text}
+            </Text>
+            <Text c="dark.5">
+              Need us sooner? Call <PhoneLink element="thank-you-phone" />
+            </Text>
+          </Stack>
+        </Container>
+      </section>
+      <Section id="next-steps" title="What Happens Next" tinted>
+        <ProcessSteps steps={THANK_YOU_STEPS} />
+        <Group justify="center" mt={48} gap="sm">
+          <Button component={Link} to={PATHS.home} size="lg" color="navy.9">
+            Back to Home
+          </Button>
+          <Button component={Link} to={PATHS.contact} size="lg" variant="outline" color="navy.9">
+            Contact Us
+          </Button>
+        </Group>
+      </Section>
     </>
   );
 }

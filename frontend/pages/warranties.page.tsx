@@ -1,7 +1,7 @@
 import { Grid, Paper, Text, Title } from '@mantine/core';
 import { PATHS } from '../../shared/routes';
-import { FaqAccordion } from '../components/faq-accordion';
 import { FeatureList } from '../components/feature-list';
+import { FaqList } from '../components/info/faq-list';
 import { EstimateSection } from '../components/info/estimate-section';
 import { ProductWarrantyTable } from '../components/info/product-warranty-table';
 import { WarrantyTypes } from '../components/info/warranty-types';
@@ -39,10 +39,13 @@ export function WarrantiesPage() {
         <WarrantyTypes types={WARRANTY_TYPES} />
       </Section>
       <Section title="Warranty by Product">
-        <ProductWarrantyTable rows={PRODUCT_WARRANTIES} caption="Material and installation warranty by product" />
+        <ProductWarrantyTable
+          rows={PRODUCT_WARRANTIES}
+          caption="Material and installation warranty by product"
+        />
         <Text size="sm" c="dark.5" mt="md">
-          Manufacturer terms vary by product line. We give you the written warranty for every product
-          before work begins.
+          Manufacturer terms vary by product line. We give you the written warranty for every product before
+          work begins.
         </Text>
       </Section>
       <Section title="How to Make a Warranty Claim" tinted>
@@ -67,7 +70,7 @@ export function WarrantiesPage() {
         </Paper>
       </Section>
       <Section title="Warranty Questions" size="md" tinted>
-        <FaqAccordion items={WARRANTY_FAQ} />
+        <FaqList items={WARRANTY_FAQ} onTint />
       </Section>
       <EstimateSection
         title="Get Protected Work From Day One"

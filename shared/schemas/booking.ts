@@ -17,7 +17,12 @@ export const ZIPCODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /** When the call is: the calendar day (any timestamp within it) and the slot label. */
 export const ScheduleSchema = z.object({
-  scheduledDate: z.coerce.date({ error: 'Date is required' }),
+  // A day ('YYYY-MM-DD'), an ISO timestamp or a Date; never a number, null or free text, which
+  // a bare coercion would turn into some day in 1970 or 2001.
+  scheduledDate: z
+    .union([z.date(), z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Date is required' })
+    .transform((v) => new Date(v))
+    .refine((d) => !Number.isNaN(d.getTime()), 'Date is required'),
   scheduledTime: requiredText('Time is required', 40),
 });
 

@@ -16,8 +16,8 @@ export function optionalText(max: number) {
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v === '' ? undefined : v));
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
 }
 
 /** Phone number field. */

@@ -2,6 +2,7 @@
  * The browser tests' `test`: any console error on the page fails the test, unless the test
  * allowed that message first (e.g. the 404 status of a not-found page).
  */
+/* eslint-disable react-hooks/rules-of-hooks -- Playwright's fixture `use`, not React's */
 import { test as base, expect, type Page } from '@playwright/test';
 
 const allowedByPage = new WeakMap<Page, RegExp[]>();

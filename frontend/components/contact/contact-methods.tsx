@@ -47,7 +47,9 @@ export function ContactMethods() {
           </Text>
         </MethodCard>
         <MethodCard title="Hours">
-          <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 4 }}>
+          <dl
+            style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 4 }}
+          >
             {HOURS_ON_PAGE.map((line) => (
               <div key={line.days} style={{ display: 'contents' }}>
                 <dt style={{ fontWeight: 700 }}>{line.days}</dt>

@@ -12,11 +12,7 @@ export function ServiceCounties() {
       <Text c="dark.5">
         We serve {BUSINESS.serviceAreaSummary}. Our crews work every day in these counties:
       </Text>
-      <List
-        aria-label="Counties we serve"
-        styles={{ root: { columns: 2, columnGap: 24 } }}
-        spacing={4}
-      >
+      <List aria-label="Counties we serve" styles={{ root: { columns: 2, columnGap: 24 } }} spacing={4}>
         {CONTACT_PAGE_COUNTIES.map((county) => (
           <List.Item key={county}>{county}</List.Item>
         ))}

@@ -12,7 +12,7 @@ export function FinancingPlans({ plans }: { plans: readonly FinancingPlan[] }) {
             <Title order={3} size="h4">
               {plan.title}
             </Title>
-            <Badge variant="light" color="brick.8" size="lg" w="fit-content" tt="none">
+            <Badge variant="outline" color="brick.8" size="lg" w="fit-content" tt="none">
               {plan.duration}
             </Badge>
             <Text c="dark.5">{plan.description}</Text>

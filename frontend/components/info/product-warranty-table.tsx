@@ -2,15 +2,15 @@ import { List, Table } from '@mantine/core';
 import type { ProductWarranty } from '../../content/types';
 
 /** The per-product warranty table; scrolls sideways inside its own box on narrow screens. */
-export function ProductWarrantyTable({ rows, caption }: { rows: readonly ProductWarranty[]; caption: string }) {
+export function ProductWarrantyTable({
+  rows,
+  caption,
+}: {
+  rows: readonly ProductWarranty[];
+  caption: string;
+}) {
   return (
-    <Table.ScrollContainer
-      minWidth={760}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
+    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={caption}>
       <Table striped withTableBorder verticalSpacing="md" horizontalSpacing="md" captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

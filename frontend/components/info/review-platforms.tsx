@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReviewPlatform } from '../../content/types';
 
 /** Our rating on each review site, and a link to leave a review (opens in a new tab). */
@@ -32,11 +32,11 @@ export function ReviewPlatforms({
           href={reviewUrl}
           target="_blank"
           rel="noopener noreferrer"
+          aria-label="Write a Review (opens in a new tab)"
           size="lg"
           color="brick.8"
         >
           Write a Review
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Button>
       </Group>
     </Stack>

@@ -5,7 +5,14 @@ export function StarRating({ rating, max = 5 }: { rating: number; max?: number }
   return (
     <Group gap={2} role="img" aria-label={`${rating} out of ${max} stars`}>
       {Array.from({ length: max }, (_, i) => (
-        <Text key={i} component="span" fz={20} lh={1} c={i < rating ? 'yellow.9' : 'gray.5'} aria-hidden="true">
+        <Text
+          key={i}
+          component="span"
+          fz={20}
+          lh={1}
+          c={i < rating ? 'yellow.9' : 'gray.5'}
+          aria-hidden="true"
+        >
           ★
         </Text>
       ))}

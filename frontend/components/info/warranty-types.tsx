@@ -12,7 +12,7 @@ export function WarrantyTypes({ types }: { types: readonly WarrantyType[] }) {
             <Title order={3} size="h4">
               {type.title}
             </Title>
-            <Badge variant="light" color="brick.8" size="lg" w="fit-content" tt="none">
+            <Badge variant="outline" color="brick.8" size="lg" w="fit-content" tt="none">
               {type.duration}
             </Badge>
             <Text c="dark.5">{type.description}</Text>

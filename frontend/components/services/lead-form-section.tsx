@@ -14,6 +14,8 @@ export interface LeadFormSectionProps {
   formId: string;
   /** Placement id of the phone link beside the form. */
   phoneElement: string;
+  /** Grey background (default), to set it apart from a white section above. */
+  tinted?: boolean;
 }
 
 const REASSURANCES = [
@@ -24,9 +26,9 @@ const REASSURANCES = [
 ];
 
 /** Why to ask for an estimate, with the estimate form beside it. */
-export function LeadFormSection({ title, text, formId, phoneElement }: LeadFormSectionProps) {
+export function LeadFormSection({ title, text, formId, phoneElement, tinted = true }: LeadFormSectionProps) {
   return (
-    <Section tinted>
+    <Section tinted={tinted}>
       <Grid gap="xl" align="center">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">

@@ -8,7 +8,11 @@ import { formatDateTime, formatSchedule } from './format';
 import { LeadField } from './lead-field';
 
 function BookingCard({ booking }: { booking: BookingRecord }) {
-  const provisional = isProvisionalSchedule(new Date(booking.scheduledDate), booking.scheduledTime, BUSINESS.timeZone);
+  const provisional = isProvisionalSchedule(
+    new Date(booking.scheduledDate),
+    booking.scheduledTime,
+    BUSINESS.timeZone,
+  );
   return (
     <Card withBorder padding="sm" component="article">
       <Group justify="space-between" align="flex-start">
@@ -59,7 +63,12 @@ export function BookingsPanel({ enabled }: { enabled: boolean }) {
             ))}
           </SimpleGrid>
           {total > PAGE_SIZE && (
-            <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} aria-label="Booked calls pages" />
+            <Pagination
+              total={Math.ceil(total / PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              aria-label="Booked calls pages"
+            />
           )}
         </Stack>
       )}

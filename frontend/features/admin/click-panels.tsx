@@ -12,7 +12,13 @@ interface SummaryPanelProps {
 
 function ClickRow({ click, withPage }: { click: PhoneClickRecord; withPage: boolean }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" py={6} style={{ borderBottom: '1px solid #e9ecef' }}>
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="xs"
+      py={6}
+      style={{ borderBottom: '1px solid #e9ecef' }}
+    >
       <Stack gap={0} style={{ minWidth: 0 }}>
         {withPage && (
           <Text fw={600} size="sm" truncate>
@@ -61,7 +67,11 @@ export function LanderPClicksPanel({ summary, isLoading, isError }: SummaryPanel
           {data.recent.length === 0 ? (
             <Text mt="sm">No clicks yet</Text>
           ) : (
-            <div>{data.recent.map((c) => <ClickRow key={c.id} click={c} withPage={false} />)}</div>
+            <div>
+              {data.recent.map((c) => (
+                <ClickRow key={c.id} click={c} withPage={false} />
+              ))}
+            </div>
           )}
         </>
       )}
@@ -101,7 +111,11 @@ export function AllPhoneClicksPanel({ summary, isLoading, isError }: SummaryPane
           {data.recent.length === 0 ? (
             <Text mt="sm">No phone clicks yet</Text>
           ) : (
-            <div>{data.recent.map((c) => <ClickRow key={c.id} click={c} withPage />)}</div>
+            <div>
+              {data.recent.map((c) => (
+                <ClickRow key={c.id} click={c} withPage />
+              ))}
+            </div>
           )}
         </>
       )}

@@ -44,8 +44,16 @@ export function Dashboard() {
       {signedIn && (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <LanderPClicksPanel summary={summary.data} isLoading={summary.isPending} isError={summary.isError} />
-            <AllPhoneClicksPanel summary={summary.data} isLoading={summary.isPending} isError={summary.isError} />
+            <LanderPClicksPanel
+              summary={summary.data}
+              isLoading={summary.isPending}
+              isError={summary.isError}
+            />
+            <AllPhoneClicksPanel
+              summary={summary.data}
+              isLoading={summary.isPending}
+              isError={summary.isError}
+            />
           </SimpleGrid>
           <SummaryTiles summary={summary.data} />
           <Group>

@@ -28,7 +28,8 @@ export function formatDateTime(iso: string | undefined): string {
 /** A booking's day and slot, or that it is a provisional (step 1 only) booking. */
 export function formatSchedule(scheduledDate: string, scheduledTime: string): string {
   const d = new Date(scheduledDate);
-  if (isProvisionalSchedule(d, scheduledTime, BUSINESS.timeZone)) return `Not scheduled yet (${PROVISIONAL_BOOKING.time})`;
+  if (isProvisionalSchedule(d, scheduledTime, BUSINESS.timeZone))
+    return `Not scheduled yet (${PROVISIONAL_BOOKING.time})`;
   const key = dayKeyInZone(d, BUSINESS.timeZone);
   return `${dayOnly.format(new Date(`${key}T12:00:00Z`))} at ${scheduledTime}`;
 }

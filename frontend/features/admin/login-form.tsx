@@ -48,7 +48,7 @@ export function LoginForm() {
       const status = err instanceof ApiRequestError ? err.status : 0;
       setError(
         status === 429
-          ? (err as ApiRequestError).apiError?.message ?? 'Too many attempts, try again later'
+          ? ((err as ApiRequestError).apiError?.message ?? 'Too many attempts, try again later')
           : status === 401 || status === 400
             ? 'Invalid username or password'
             : 'Could not reach the server. Please try again.',

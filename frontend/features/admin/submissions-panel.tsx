@@ -23,7 +23,10 @@ function SubmissionCard({ lead }: { lead: ContactRecord }) {
       <LeadField label="Message" value={lead.message} />
       <LeadField label="Source" value={lead.source} />
       {lead.capturedAt && <LeadField label="Captured" value={formatDateTime(lead.capturedAt)} />}
-      <LeadField label="Campaign" value={[lead.attribution?.utm_source, lead.attribution?.utm_campaign].filter(Boolean).join(' / ')} />
+      <LeadField
+        label="Campaign"
+        value={[lead.attribution?.utm_source, lead.attribution?.utm_campaign].filter(Boolean).join(' / ')}
+      />
     </Card>
   );
 }
@@ -72,7 +75,12 @@ export function SubmissionsPanel({ enabled }: { enabled: boolean }) {
             ))}
           </SimpleGrid>
           {total > PAGE_SIZE && (
-            <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} aria-label="Submissions pages" />
+            <Pagination
+              total={Math.ceil(total / PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              aria-label="Submissions pages"
+            />
           )}
         </Stack>
       )}

@@ -4,11 +4,11 @@ import {
   CONTACT_FIELDS,
   EMPTY_BOOKING_FORM,
   bookingDraft,
-  createClientIdMemo,
   dayKeyOf,
   provisionalDraft,
   scheduledDateFor,
 } from './booking-form-values';
+import { createClientIdMemo } from '../../lib/client-id';
 
 const contact = {
   name: 'Pat Doe',

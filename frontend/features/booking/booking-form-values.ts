@@ -8,7 +8,6 @@ import { startOfDayInZone } from '../../../shared/booking-window';
 import { BOOKING_DEFAULT_SERVICE, BOOKING_REFERRERS, PROVISIONAL_BOOKING } from '../../../shared/options';
 import type { Booking, BookingInput } from '../../../shared/schemas/booking';
 import { currentAttribution } from '../../lib/attribution';
-import { newClientId } from '../../lib/client-id';
 
 /**
  * What the form holds: the schema's input. scheduledDate holds the picker's 'YYYY-MM-DD' day key
@@ -98,17 +97,4 @@ export function provisionalDraft(contact: BookingContact & { website?: string })
     { dayKey: PROVISIONAL_BOOKING.date, time: PROVISIONAL_BOOKING.time },
     'lander-d',
   );
-}
-
-/**
- * Hands out one client id per distinct content: a retry of the same submission reuses its id
- * (so the server can recognise a replay), while changed content gets a fresh one.
- */
-export function createClientIdMemo(makeId: () => string = newClientId) {
-  let last: { key: string; id: string } | undefined;
-  return (content: unknown): string => {
-    const key = JSON.stringify(content);
-    if (last?.key !== key) last = { key, id: makeId() };
-    return last.id;
-  };
 }

@@ -11,13 +11,7 @@ import { BookingContactSchema, type Booking } from '../../../shared/schemas/book
 import { useCreateBooking, useRescheduleBooking } from './booking-api';
 import { BookingContactFields } from './booking-contact-fields';
 import { rescheduleFailureMessage, SAVE_FAILED } from './booking-errors';
-import {
-  CONTACT_FIELDS,
-  createClientIdMemo,
-  dayKeyOf,
-  provisionalDraft,
-  scheduledDateFor,
-} from './booking-form-values';
+import { CONTACT_FIELDS, dayKeyOf, provisionalDraft, scheduledDateFor } from './booking-form-values';
 import { DateSlotPicker } from './date-slot-picker';
 import { SmsConsent } from './sms-consent';
 import { useHydrated } from './use-business-clock';
@@ -27,6 +21,7 @@ import {
   useCreateBookingSubmit,
   useScheduleFields,
 } from './use-booking-form';
+import { createClientIdMemo } from '../../lib/client-id';
 
 /** The provisional record saved by step 1, and the content it was saved with. */
 interface SavedContact {

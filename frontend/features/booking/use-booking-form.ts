@@ -16,12 +16,12 @@ import {
 } from './booking-errors';
 import {
   bookingDraft,
-  createClientIdMemo,
   dayKeyOf,
   EMPTY_BOOKING_FORM,
   type BookingFormValues,
   type BookingReferrer,
 } from './booking-form-values';
+import { createClientIdMemo } from '../../lib/client-id';
 
 /** One form over contact details and schedule, validated by the schema the server uses. */
 export function useBookingForm(): BookingForm {

@@ -12,14 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { LEAD_SOURCES, SERVICE_OPTIONS, US_STATES } from '../../../shared/options';
 import { PATHS } from '../../../shared/routes';
 import { ContactSchema, type ContactInput, type ContactSubmission } from '../../../shared/schemas/contact';
 import { currentAttribution } from '../../lib/attribution';
-import { newClientId } from '../../lib/client-id';
+import { createClientIdMemo } from '../../lib/client-id';
 import { useCreateContact } from './create-contact';
 import classes from './estimate-form.module.css';
 
@@ -58,7 +58,7 @@ export function EstimateForm({
   const navigate = useNavigate();
   const createContact = useCreateContact();
   // One id per filled-in form: a double click or a retry can never make a second lead.
-  const clientId = useRef<string | null>(null);
+  const [idFor] = useState(() => createClientIdMemo());
   const form = useForm<ContactInput, unknown, ContactSubmission>({
     resolver: zodResolver(ContactSchema),
     defaultValues: EMPTY,
@@ -69,15 +69,9 @@ export function EstimateForm({
   const pending = createContact.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    clientId.current ??= newClientId();
+    const body = { ...values, source, attribution: currentAttribution() };
     try {
-      await createContact.mutateAsync({
-        ...values,
-        id: clientId.current,
-        source,
-        attribution: currentAttribution(),
-      });
-      clientId.current = null;
+      await createContact.mutateAsync({ ...body, id: idFor(body) });
       form.reset(EMPTY);
       navigate(PATHS.thankYou);
     } catch {

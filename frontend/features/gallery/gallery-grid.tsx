@@ -44,7 +44,13 @@ export function GalleryGrid() {
       <Text ta="center" c="dark.5" mb="lg" aria-live="polite">
         Showing {projects.length} {projects.length === 1 ? 'project' : 'projects'}
       </Text>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.grid} aria-label="Projects">
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2, md: 3 }}
+        spacing="lg"
+        className={classes.grid}
+        aria-label="Projects"
+      >
         {projects.map((project, index) => (
           <li key={project.id}>
             <UnstyledButton

@@ -63,13 +63,23 @@ export function Lightbox({ projects, state }: LightboxProps) {
           </Text>
         </div>
         <Group justify="space-between" wrap="nowrap" className={classes.lightboxNav}>
-          <Button variant="white" color="navy" onClick={state.previous} leftSection={<span aria-hidden="true">←</span>}>
+          <Button
+            variant="white"
+            color="navy"
+            onClick={state.previous}
+            leftSection={<span aria-hidden="true">←</span>}
+          >
             Previous
           </Button>
           <Text c="gray.3" size="sm" aria-live="polite">
             {state.index + 1} of {projects.length}
           </Text>
-          <Button variant="white" color="navy" onClick={state.next} rightSection={<span aria-hidden="true">→</span>}>
+          <Button
+            variant="white"
+            color="navy"
+            onClick={state.next}
+            rightSection={<span aria-hidden="true">→</span>}
+          >
             Next
           </Button>
         </Group>

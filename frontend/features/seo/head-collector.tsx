@@ -6,9 +6,15 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { HeadData } from './head-data';
 
 /** What one prerendered page reported. */
-export interface HeadCollector {
+export class HeadCollector {
   head?: HeadData;
   status?: number;
+
+  /** Record the page's head (the last report wins, as the innermost page renders last). */
+  report(head: HeadData, status?: number): void {
+    this.head = head;
+    if (status) this.status = status;
+  }
 }
 
 const HeadCollectorContext = createContext<HeadCollector | null>(null);

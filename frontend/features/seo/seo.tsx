@@ -41,11 +41,7 @@ export function Seo({
     jsonLd: [businessJsonLd(), ...jsonLd],
     redirectTo,
   };
-  const collector = useHeadCollector();
-  if (collector) {
-    collector.head = head;
-    if (status) collector.status = status;
-  }
+  useHeadCollector()?.report(head, status);
   const key = JSON.stringify(head);
   useEffect(() => {
     applyHeadToDocument(JSON.parse(key) as HeadData);

@@ -1,0 +1,34 @@
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { CityServiceBlock } from '../../content/area-pages';
+import { FeatureList } from '../feature-list';
+
+/** The four service blocks of a city page, each with its features and a link to the service page. */
+export function CityServiceBlocks({ blocks }: { blocks: readonly CityServiceBlock[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      {blocks.map((block) => (
+        <Card key={block.title} component="article" withBorder padding="lg" radius="md">
+          <Stack gap="sm" h="100%">
+            <Title order={3} size="h4">
+              {block.title}
+            </Title>
+            <Text c="dark.5">{block.description}</Text>
+            <div style={{ flexGrow: 1 }}>
+              <FeatureList items={block.features} />
+            </div>
+            <Button
+              component={Link}
+              to={block.link}
+              variant="light"
+              w="fit-content"
+              aria-label={`Learn more about ${block.title}`}
+            >
+              Learn More
+            </Button>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

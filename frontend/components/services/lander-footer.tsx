@@ -1,0 +1,27 @@
+import { Container, Stack, Text } from '@mantine/core';
+import { BUSINESS, formatAddressLine } from '../../../shared/business';
+import { PhoneLink } from '../../features/phone-tracking/phone-link';
+
+/** The landing page's own address footer (the site footer is hidden on landers). */
+export function LanderFooter() {
+  return (
+    <footer style={{ background: 'var(--mantine-color-navy-9)', color: '#fff', padding: '40px 0 96px' }}>
+      <Container size="lg">
+        <Stack gap={4} align="center" ta="center">
+          <Text fw={800} fz="lg">
+            {BUSINESS.name}
+          </Text>
+          <Text component="address" fs="normal">
+            {formatAddressLine()}
+          </Text>
+          <Text>
+            <PhoneLink element="lander-footer-phone" />
+          </Text>
+          <Text size="sm" c="gray.3" mt="sm">
+            © {BUSINESS.copyrightYear} {BUSINESS.name}. Licensed and insured.
+          </Text>
+        </Stack>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import type { SubscribeOutcome } from './subscribe';
+import { useSubscribe } from './subscribe';
+
+const noSubscription = () => () => {};
+
+/**
+ * The blog's newsletter box. The result is announced in a live region; a failure keeps the
+ * typed address so the visitor can correct it, a success clears it. Submitting is possible
+ * only once the page has hydrated (before that a native submit would put the address in the URL).
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
+  const subscribe = useSubscribe();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const id = useId();
+  const resultId = `${id}-result`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (subscribe.isPending) return;
+    setOutcome(null);
+    subscribe.mutate(email.trim(), {
+      onSuccess: (result) => {
+        setOutcome(result);
+        if (result.ok) setEmail('');
+      },
+    });
+  };
+
+  const failed = outcome?.ok === false;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} bg="navy.0">
+      <Stack gap="md">
+        <Title order={2} size="h3" id={`${id}-title`}>
+          Get Home Improvement Tips
+        </Title>
+        <Text c="dark.6">
+          One short email a month with seasonal maintenance advice, new articles and special offers. No spam;
+          unsubscribe any time.
+        </Text>
+        <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+          <Stack gap="sm">
+            <TextInput
+              type="email"
+              label="Email address"
+              placeholder="you@example.com"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              aria-invalid={failed || undefined}
+              aria-describedby={outcome ? resultId : undefined}
+              size="md"
+            />
+            <Button
+              type="submit"
+              size="md"
+              color="brick.8"
+              loading={subscribe.isPending}
+              disabled={!hydrated}
+            >
+              Subscribe
+            </Button>
+          </Stack>
+        </form>
+        <div aria-live="polite" role="status" id={resultId}>
+          {outcome && (
+            <Text fw={600} c={outcome.ok ? 'green.9' : 'red.9'}>
+              {outcome.message}
+            </Text>
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Registers the service worker (production builds only) and, when a new version has been
+ * deployed, offers 'Reload to update' instead of swapping code under the visitor's fingers.
+ */
+import { Button, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Workbox } from 'workbox-window';
+
+const UPDATE_NOTIFICATION_ID = 'app-update';
+
+function offerUpdate(workbox: Workbox) {
+  notifications.show({
+    id: UPDATE_NOTIFICATION_ID,
+    title: 'A new version of this site is available',
+    autoClose: false,
+    message: (
+      <>
+        <Text size="sm">Reload to get the latest pages. Anything you typed on this page will be lost.</Text>
+        <Button
+          size="xs"
+          mt="xs"
+          onClick={() => {
+            workbox.addEventListener('controlling', () => window.location.reload());
+            void workbox.messageSkipWaiting();
+          }}
+        >
+          Reload to update
+        </Button>
+      </>
+    ),
+  });
+}
+
+/** Start the service worker once the page has loaded. */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => offerUpdate(workbox));
+  window.addEventListener('load', () => {
+    workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  });
+}

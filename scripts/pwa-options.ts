@@ -1,0 +1,59 @@
+/**
+ * The installable app's manifest and the service worker's caching rules, in one place: Vite's
+ * PWA plugin writes the manifest, and scripts/build-sw.ts generates the service worker LAST,
+ * over the finished build, so every prerendered page is precached.
+ */
+import type { GenerateSWOptions } from 'workbox-build';
+import { BUSINESS } from '../shared/business';
+
+/** The web app manifest. */
+export const MANIFEST = {
+  name: BUSINESS.name,
+  short_name: 'Liberty Home',
+  description: `Windows, siding, doors and roofing in New Jersey and New York. Free estimates from ${BUSINESS.name}.`,
+  start_url: '/',
+  scope: '/',
+  id: '/',
+  display: 'standalone' as const,
+  orientation: 'portrait-primary' as const,
+  theme_color: '#1b3a5c',
+  background_color: '#ffffff',
+  lang: 'en-US',
+  categories: ['business', 'lifestyle'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+/** The precache may not grow past this (stated budget). */
+export const PRECACHE_BUDGET_BYTES = 15 * 1024 * 1024;
+
+/** Service worker rules, without the paths of a particular build. */
+export const SERVICE_WORKER_OPTIONS: Omit<GenerateSWOptions, 'globDirectory' | 'swDest'> = {
+  globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,xml,txt}'],
+  // The admin area is never served from a cache: lead data must not be shown stale.
+  globIgnores: ['admin.html', 'admin/**', 'sw.js', 'workbox-*.js'],
+  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  // Unknown paths offline get the not-found page; the admin area and the API never do.
+  navigateFallback: '/404.html',
+  navigateFallbackDenylist: [/^\/api\//, /^\/admin(\/|$)/],
+  cleanupOutdatedCaches: true,
+  clientsClaim: true,
+  // A new version waits until the visitor chooses 'Reload to update'.
+  skipWaiting: false,
+  sourcemap: false,
+  runtimeCaching: [
+    {
+      urlPattern: ({ url, request }) => request.mode === 'navigate' && url.pathname.startsWith('/admin'),
+      handler: 'NetworkFirst',
+      options: { cacheName: 'admin-shell', networkTimeoutSeconds: 5 },
+    },
+    {
+      urlPattern: ({ url }) => url.pathname.startsWith('/api/blog'),
+      handler: 'NetworkFirst',
+      options: { cacheName: 'public-api', networkTimeoutSeconds: 5 },
+    },
+  ],
+};
