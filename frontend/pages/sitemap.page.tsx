@@ -1,16 +1,5 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../shared/business';
 import { PATHS } from '../../shared/routes';
@@ -36,11 +25,12 @@ export function SitemapPage() {
         towns we serve.
       </PageHero>
       <Section id="pages" title="All Pages">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {/* Columns (not a grid) so the short groups stack beside the long Main Pages list. */}
+        <div style={{ columnWidth: 300, columnGap: 24 }}>
           {SITEMAP_GROUPS.map((group) => (
             <GroupCard key={group.title} group={group} />
           ))}
-        </SimpleGrid>
+        </div>
       </Section>
       <Section
         id="resources"
@@ -54,7 +44,7 @@ export function SitemapPage() {
               <Title order={3} size="h4">
                 <Anchor href={resource.url} target="_blank" rel="noopener noreferrer">
                   {resource.name}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <span style={VISUALLY_HIDDEN}> (opens in a new tab)</span>
                 </Anchor>
               </Title>
               <Text c="dark.5" mt="xs">
@@ -135,7 +125,15 @@ export function SitemapPage() {
 
 function GroupCard({ group }: { group: SitemapGroup }) {
   return (
-    <Card withBorder padding="lg" radius="md" component="nav" aria-label={group.title}>
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="nav"
+      aria-label={group.title}
+      mb={24}
+      style={{ breakInside: 'avoid' }}
+    >
       <Group gap="sm" mb="md" wrap="nowrap">
         <ThemeIcon size={40} radius="md" color="navy.9" aria-hidden="true">
           <GroupIcon icon={group.icon} />
@@ -189,6 +187,19 @@ function GroupIcon({ icon }: { icon: SitemapIcon }) {
     </svg>
   );
 }
+
+// Inline, because Mantine's VisuallyHidden stylesheet is not among the imported component styles.
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const noSubscription = () => () => {};

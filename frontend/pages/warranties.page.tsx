@@ -39,6 +39,9 @@ export function WarrantiesPage() {
         <WarrantyTypes types={WARRANTY_TYPES} />
       </Section>
       <Section title="Warranty by Product">
+        <Text size="sm" c="dark.5" mb="xs" hiddenFrom="md">
+          Swipe the table sideways to see every column.
+        </Text>
         <ProductWarrantyTable
           rows={PRODUCT_WARRANTIES}
           caption="Material and installation warranty by product"

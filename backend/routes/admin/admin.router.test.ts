@@ -16,7 +16,7 @@ beforeAll(async () => {
     clock.advance(1000);
     return t.request(path, { method: 'POST', json });
   };
-  await post('/api/contact', buildContact({ name: 'Alice Able', city: 'Hoboken' }));
+  await post('/api/contact', buildContact({ name: 'Alice Able', city: 'Hoboken', phone: '(973) 555-0123' }));
   await post(
     '/api/contact',
     buildContact({ name: '=HYPERLINK("x")', message: 'Line one\nsaid "hi", then left' }),
@@ -55,6 +55,8 @@ describe('GET /api/contact?q=', () => {
     const res = await t.request('/api/contact?q=hoBOKen&limit=10', { cookie });
     expect(res.headers.get('x-total-count')).toBe('1');
     expect((await res.json()).map((c: { name: string }) => c.name)).toEqual(['Alice Able']);
+    const byDigits = await t.request('/api/contact?q=973-555-0123', { cookie });
+    expect((await byDigits.json()).map((c: { name: string }) => c.name)).toEqual(['Alice Able']);
     const none = await t.request('/api/contact?q=nobody', { cookie });
     expect(none.headers.get('x-total-count')).toBe('0');
     expect(await none.json()).toEqual([]);

@@ -5,34 +5,21 @@
 import Router from '@koa/router';
 import { dayKeyInZone } from '../../../shared/booking-window';
 import { PATHS } from '../../../shared/routes';
-import type { PhoneClickRecord } from '../../../shared/schemas/phone-click';
 import type { AppDeps } from '../../deps';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { notFound } from '../../lib/http-errors';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import type { Entity, Repository } from '../../store/repository';
 import { BOOKING_COLUMNS, CONTACT_COLUMNS, PHONE_CLICK_COLUMNS } from './export-columns';
+import { ADMIN_RECENT, type AdminSummary } from '../../../shared/schemas/admin';
 
 /** GET /api/admin/summary (the dashboard's AdminSummary). */
-export interface AdminSummaryBody {
-  contacts: number;
-  bookings: number;
-  phoneClicks: {
-    total: number;
-    header: number;
-    recent: PhoneClickRecord[];
-    landerP: { total: number; recent: PhoneClickRecord[] };
-  };
-}
 
 /** A whole collection as CSV, newest first. */
 const csvOf =
   <T extends Entity>(repo: Repository<T>, columns: readonly CsvColumn<T>[]) =>
   async () =>
     toCsv(columns, await repo.list());
-
-const RECENT_CLICKS = 10;
-const RECENT_LANDER_P_CLICKS = 5;
 
 export function createAdminRouter(deps: AppDeps): Router<UserState> {
   const { store, now, timeZone, sessions } = deps;
@@ -41,9 +28,9 @@ export function createAdminRouter(deps: AppDeps): Router<UserState> {
 
   router.get('/summary', async (ctx) => {
     const clicks = await store.phoneClicks.stats({
-      recent: RECENT_CLICKS,
+      recent: ADMIN_RECENT.phoneClicks,
       page: PATHS.landerP,
-      pageRecent: RECENT_LANDER_P_CLICKS,
+      pageRecent: ADMIN_RECENT.landerPClicks,
     });
     ctx.body = {
       contacts: await store.contacts.count(),
@@ -54,7 +41,7 @@ export function createAdminRouter(deps: AppDeps): Router<UserState> {
         recent: clicks.recent,
         landerP: clicks.page,
       },
-    } satisfies AdminSummaryBody;
+    } satisfies AdminSummary;
   });
 
   const exports: Record<string, () => Promise<string>> = {

@@ -12,7 +12,9 @@ export function ProductWarrantyTable({
   return (
     <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={caption}>
       <Table striped withTableBorder verticalSpacing="md" horizontalSpacing="md" captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption c="dark.5" fz="sm" ta="left">
+          {caption}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Product</Table.Th>

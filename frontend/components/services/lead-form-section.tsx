@@ -29,7 +29,7 @@ const REASSURANCES = [
 export function LeadFormSection({ title, text, formId, phoneElement, tinted = true }: LeadFormSectionProps) {
   return (
     <Section tinted={tinted}>
-      <Grid gap="xl" align="center">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <Title order={2}>{title}</Title>

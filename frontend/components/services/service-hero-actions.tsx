@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { CallButton } from '../../features/phone-tracking/phone-link';
 
 /** Props of a service page's hero buttons. */
@@ -15,9 +15,9 @@ export interface ServiceHeroActionsProps {
 export function ServiceHeroActions({ phoneElement, formId, installationTime }: ServiceHeroActionsProps) {
   return (
     <Stack gap="md" align="flex-start">
-      <Badge size="lg" color="navy.9" variant="light" tt="none">
-        Most installations take {installationTime}
-      </Badge>
+      <Text fw={700} c="navy.9">
+        Most installations take {installationTime}.
+      </Text>
       <Group gap="sm">
         <CallButton element={phoneElement} size="lg" color="brick.8" />
         <Button component="a" href={`#${formId}`} size="lg" variant="outline" color="navy.9">

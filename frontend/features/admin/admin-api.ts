@@ -4,22 +4,10 @@
  * `null` (spec §8): the dashboard then returns to the login page.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminSummary } from '../../../shared/schemas/admin';
 import type { BookingRecord } from '../../../shared/schemas/booking';
 import type { ContactRecord } from '../../../shared/schemas/contact';
-import type { PhoneClickRecord } from '../../../shared/schemas/phone-click';
 import { ApiRequestError } from '../../lib/api-request';
-
-/** GET /api/admin/summary. */
-export interface AdminSummary {
-  contacts: number;
-  bookings: number;
-  phoneClicks: {
-    total: number;
-    header: number;
-    recent: PhoneClickRecord[];
-    landerP: { total: number; recent: PhoneClickRecord[] };
-  };
-}
 
 /** One page of a list and the list's full length. */
 export interface Page<T> {

@@ -68,8 +68,14 @@ export function LoginForm() {
       </Text>
       <form onSubmit={onSubmit}>
         <Stack>
-          <TextInput name="username" label="Username" autoComplete="username" required />
-          <PasswordInput name="password" label="Password" autoComplete="current-password" required />
+          <TextInput name="username" label="Username" autoComplete="username" required withAsterisk={false} />
+          <PasswordInput
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+          />
           {error && (
             <Alert color="red" role="alert" variant="light">
               {error}
