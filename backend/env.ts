@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   VITE_GOOGLE_MAPS_API_KEY: z.string().optional(),
   LOG_REQUESTS: flag.default(true),
+  /** Longest a client may take to send a whole request (slow-body attacks); server.ts defaults it. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).optional(),
 });
 
 /** The parsed configuration. */

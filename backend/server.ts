@@ -1,15 +1,41 @@
 /**
  * The production entry point: reads the environment, builds the app, listens, and shuts down
- * cleanly on SIGTERM/SIGINT (stop accepting, finish in-flight requests, flush the store,
- * release its lock, exit 0).
+ * cleanly on SIGTERM/SIGINT: stop accepting, finish in-flight requests (their writes are durable
+ * before they answer), flush the store, release its lock, exit 0.
+ *
+ * A client gets REQUEST_TIMEOUT_MS (default 30 s) to send a whole request and at most 20 s for
+ * its headers, so slow-body and slow-header (slowloris) connections are cut with a 408.
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { createApp, type CreatedApp } from './app';
 import { EnvError, parseEnv, type Env } from './env';
 import { StoreError } from './store/store-error';
 
 const DRAIN_TIMEOUT_MS = 10_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+const MAX_HEADERS_TIMEOUT_MS = 20_000;
+
+/** Requests Node refuses before the app sees them (bad syntax, huge headers, too slow). */
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'Request headers too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'Request timeout'],
+};
+
+/** Answer such a request with the API's JSON error shape instead of Node's empty body. */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad Request', 'Bad request'];
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 function fail(message: string): never {
   console.error(message);
@@ -53,7 +79,17 @@ async function start(): Promise<void> {
     );
   }
 
-  const server = createServer(app.callback());
+  const requestTimeout = env.REQUEST_TIMEOUT_MS ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const server = createServer(
+    {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, MAX_HEADERS_TIMEOUT_MS),
+      // How often Node checks those timeouts (default 30 s, too coarse for short limits).
+      connectionsCheckingInterval: Math.min(Math.max(Math.round(requestTimeout / 4), 100), 5_000),
+    },
+    app.callback(),
+  );
+  server.on('clientError', answerClientError);
   server.on('error', async (err) => {
     await close();
     fail(`Cannot listen on ${env.HOST}:${env.PORT}: ${err.message}`);
@@ -79,13 +115,15 @@ async function start(): Promise<void> {
     console.log(`${signal} received: finishing in-flight requests...`);
     const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
     force.unref();
+    // A keep-alive connection turns idle when its in-flight request is answered; close it then
+    // rather than waiting for its keep-alive timeout.
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
     server.close(async () => {
+      clearInterval(idle);
       await close();
       console.log('Store flushed and unlocked. Bye.');
       process.exit(0);
     });
-    // Idle keep-alive connections would otherwise hold close() open.
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -44,6 +44,9 @@ function sitemapXml(paths: string[], today: string): string {
 async function main() {
   const started = Date.now();
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  if (!template.includes('<!--app-html-->')) {
+    throw new Error('dist/index.html is not the Vite template: run `npm run build` (one build at a time).');
+  }
   const entry = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as EntryServer;
   const posts = await loadBlogPosts();
   const ctx = { blogSlugs: posts.map((p) => p.slug) };

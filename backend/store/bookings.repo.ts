@@ -1,13 +1,12 @@
 /**
- * booked-calls.json. A slot (day in the business zone + time) holds at most one booking;
- * the check and the write happen in one synchronous step, so two racing requests for the
- * same slot cannot both win.
+ * booked-calls/: bookings, in month segments. A slot (day in the business zone + time) holds
+ * at most one booking; an in-memory index of taken slots makes the check and the write one
+ * synchronous step, so two racing requests for the same slot cannot both win.
  */
 import { TIME_SLOTS } from '../../shared/options';
 import type { BookingRecord } from '../../shared/schemas/booking';
-import type { Low } from 'lowdb';
 import { slotKey, type Schedule } from '../services/booking-slot';
-import { LowdbCollection } from './lowdb-collection';
+import { MonthlyCollection, type MonthlyCollectionOptions, type RecordIndex } from './monthly-collection';
 import type { Repository } from './repository';
 
 export type BookResult =
@@ -27,41 +26,72 @@ export interface BookingsRepository extends Repository<BookingRecord> {
   bookedTimesOn(dayKey: string): Promise<string[]>;
 }
 
-export class LowdbBookingsRepository extends LowdbCollection<BookingRecord> implements BookingsRepository {
-  constructor(
-    db: Low<BookingRecord[]>,
-    private readonly timeZone: string,
-  ) {
-    super(db);
+/** Slot key → ids of the bookings holding it (more than one only in data stored before the rule). */
+class SlotIndex implements RecordIndex<BookingRecord> {
+  readonly #slots = new Map<string, Set<string>>();
+
+  constructor(private readonly timeZone: string) {}
+
+  add(record: BookingRecord): void {
+    const key = slotKey(record, this.timeZone);
+    if (key === null) return;
+    let ids = this.#slots.get(key);
+    if (!ids) this.#slots.set(key, (ids = new Set()));
+    ids.add(record.id);
   }
 
-  private holder(schedule: Schedule, exceptId?: string): BookingRecord | undefined {
+  remove(record: BookingRecord): void {
+    const key = slotKey(record, this.timeZone);
+    const ids = key === null ? undefined : this.#slots.get(key);
+    if (!ids) return;
+    ids.delete(record.id);
+    if (ids.size === 0) this.#slots.delete(key!);
+  }
+
+  /** Whether a booking other than `exceptId` holds the schedule's slot. */
+  isTaken(schedule: Schedule, exceptId?: string): boolean {
     const key = slotKey(schedule, this.timeZone);
-    if (key === null) return undefined;
-    return this.rows.find((r) => r.id !== exceptId && slotKey(r, this.timeZone) === key);
+    const ids = key === null ? undefined : this.#slots.get(key);
+    if (!ids) return false;
+    return ids.size > (exceptId !== undefined && ids.has(exceptId) ? 1 : 0);
+  }
+
+  takenOn(dayKey: string): string[] {
+    return TIME_SLOTS.filter((slot) => this.#slots.has(`${dayKey}|${slot}`));
+  }
+}
+
+export class LowdbBookingsRepository extends MonthlyCollection<BookingRecord> implements BookingsRepository {
+  readonly #slots: SlotIndex;
+
+  constructor(options: MonthlyCollectionOptions<BookingRecord>, timeZone: string) {
+    const slots = new SlotIndex(timeZone);
+    super({ ...options, indexes: [...(options.indexes ?? []), slots] });
+    this.#slots = slots;
   }
 
   async book(record: BookingRecord): Promise<BookResult> {
-    const existing = this.rows.find((r) => r.id === record.id);
-    if (existing) return { status: 'exists', existing: this.copy(existing) };
-    if (this.holder(record)) return { status: 'slot-taken' };
+    if (this.has(record.id)) {
+      const result = await this.insertIfAbsent(record);
+      return result.created
+        ? { status: 'created', record: result.record }
+        : { status: 'exists', existing: result.existing };
+    }
+    if (this.#slots.isTaken(record)) return { status: 'slot-taken' };
+    // No await since the checks: insert() takes the slot in the index before it writes.
     return { status: 'created', record: await this.insert(record) };
   }
 
   async reschedule(id: string, change: Schedule & { updatedAt: string }): Promise<RescheduleResult> {
-    if (!this.rows.some((r) => r.id === id)) return { status: 'not-found' };
-    if (this.holder(change, id)) return { status: 'slot-taken' };
     const scheduledDate = new Date(change.scheduledDate).toISOString();
-    const record = await this.update(id, { ...change, scheduledDate });
-    return record ? { status: 'updated', record } : { status: 'not-found' };
+    return this.change<{ status: 'slot-taken' }>(id, (before) =>
+      this.#slots.isTaken(change, id)
+        ? { refuse: { status: 'slot-taken' } }
+        : { next: { ...before, ...change, scheduledDate } },
+    );
   }
 
   async bookedTimesOn(dayKey: string): Promise<string[]> {
-    const taken = new Set<string>();
-    for (const r of this.rows) {
-      const key = slotKey(r, this.timeZone);
-      if (key?.startsWith(`${dayKey}|`)) taken.add(r.scheduledTime);
-    }
-    return TIME_SLOTS.filter((slot) => taken.has(slot));
+    return this.#slots.takenOn(dayKey);
   }
 }

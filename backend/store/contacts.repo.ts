@@ -1,6 +1,7 @@
-/** contacts.json: estimate requests. */
+/** contacts/: estimate requests, in month segments. */
 import type { ContactRecord } from '../../shared/schemas/contact';
-import { LowdbCollection, newestFirst } from './lowdb-collection';
+import { MonthlyCollection } from './monthly-collection';
+import { copyOut } from './record-json';
 import type { Page, Repository } from './repository';
 
 export interface ContactsRepository extends Repository<ContactRecord> {
@@ -11,17 +12,23 @@ export interface ContactsRepository extends Repository<ContactRecord> {
   search(text: string, page?: Page): Promise<{ items: ContactRecord[]; total: number }>;
 }
 
-export class LowdbContactsRepository extends LowdbCollection<ContactRecord> implements ContactsRepository {
+export class LowdbContactsRepository extends MonthlyCollection<ContactRecord> implements ContactsRepository {
+  // A scan of every month from disk: the admin search is rare, and leads are ~20 MB in 5 years.
   async search(text: string, page: Page = {}): Promise<{ items: ContactRecord[]; total: number }> {
     const needle = text.toLowerCase();
     const digits = text.replace(/\D/g, '');
-    const matches = newestFirst(this.rows).filter(
-      (c) =>
-        [c.name, c.phone, c.email, c.city].some((field) => field.toLowerCase().includes(needle)) ||
-        (digits.length >= 3 && c.phone.replace(/\D/g, '').includes(digits)),
-    );
     const offset = page.offset ?? 0;
-    const items = matches.slice(offset, page.limit === undefined ? undefined : offset + page.limit);
-    return { items: items.map((c) => this.copy(c)), total: matches.length };
+    const end = page.limit === undefined ? Infinity : offset + page.limit;
+    const items: ContactRecord[] = [];
+    let total = 0;
+    await this.scanNewestFirst((c) => {
+      const found =
+        [c.name, c.phone, c.email, c.city].some((field) => field.toLowerCase().includes(needle)) ||
+        (digits.length >= 3 && c.phone.replace(/\D/g, '').includes(digits));
+      if (!found) return;
+      if (total >= offset && total < end) items.push(copyOut(c));
+      total++;
+    });
+    return { items, total };
   }
 }

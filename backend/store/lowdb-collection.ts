@@ -1,8 +1,10 @@
 /**
- * A Repository over one lowdb JSON file holding an array. The whole collection lives in memory;
- * a mutation changes memory synchronously and then awaits lowdb's write (temp file + rename,
- * coalesced by steno), so each write on disk contains every earlier mutation and a caller's
- * promise resolves only once its record is on disk. A failed write undoes that caller's change.
+ * A Repository over one lowdb JSON file holding an array, for the small collections (users,
+ * sessions, newsletter, blog). The whole collection lives in memory; a mutation changes memory
+ * synchronously and then awaits the durable write (DurableJSONFile: temp file, fsync, rename,
+ * fsync of the folder; coalesced), so each write on disk contains every earlier mutation and a
+ * caller's promise resolves only once its record is durable. A failed write undoes that
+ * caller's change.
  */
 import type { Low } from 'lowdb';
 import type { Entity, InsertResult, Page, Repository } from './repository';
@@ -28,6 +30,8 @@ function paginate<T>(rows: T[], page: Page = {}): T[] {
 export class LowdbCollection<T extends Entity> implements Repository<T> {
   readonly #db: Low<T[]>;
   readonly #pending = new Set<Promise<void>>();
+  /** Inserts not yet durable, by id: a duplicate waits for its original before answering. */
+  readonly #inserting = new Map<string, Promise<void>>();
 
   constructor(db: Low<T[]>) {
     this.#db = db;
@@ -62,14 +66,33 @@ export class LowdbCollection<T extends Entity> implements Repository<T> {
   async insert(record: T): Promise<T> {
     const stored = this.copy(record);
     this.rows.push(stored);
-    await this.persist(() => this.discard(stored));
+    const done = this.persist(() => this.discard(stored));
+    this.#inserting.set(stored.id, done);
+    try {
+      await done;
+    } finally {
+      if (this.#inserting.get(stored.id) === done) this.#inserting.delete(stored.id);
+    }
     return this.copy(stored);
   }
 
   async insertIfAbsent(record: T): Promise<InsertResult<T>> {
-    const existing = this.rows.find((r) => r.id === record.id);
-    if (existing) return { created: false, existing: this.copy(existing) };
-    return { created: true, record: await this.insert(record) };
+    return this.insertUnless((r) => r.id === record.id, record);
+  }
+
+  /**
+   * Insert unless a stored record matches; then answer a copy of it, once its own insert is
+   * durable (a 2xx must never answer a record that a crash could still lose). The check and
+   * the insert happen in one synchronous step.
+   */
+  protected async insertUnless(match: (record: T) => boolean, record: T): Promise<InsertResult<T>> {
+    for (;;) {
+      const found = this.rows.find(match);
+      if (!found) return { created: true, record: await this.insert(record) };
+      const inserting = this.#inserting.get(found.id);
+      if (!inserting) return { created: false, existing: this.copy(found) };
+      await inserting.catch(() => {});
+    }
   }
 
   async update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined> {

@@ -14,8 +14,6 @@ export class LowdbNewsletterRepository
 {
   async subscribe(record: NewsletterRecord): Promise<InsertResult<NewsletterRecord>> {
     const email = record.email.toLowerCase();
-    const existing = this.rows.find((r) => r.email.toLowerCase() === email);
-    if (existing) return { created: false, existing: this.copy(existing) };
-    return { created: true, record: await this.insert(record) };
+    return this.insertUnless((r) => r.email.toLowerCase() === email, record);
   }
 }

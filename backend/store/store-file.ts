@@ -1,10 +1,12 @@
 /**
- * Opens one collection file. A missing file starts empty; a file that does not hold a JSON
- * array stops the start with a message naming it, and is never written over.
+ * Opens one small collection's file (users, sessions, newsletter, blog): a lowdb JSON array
+ * written through the fsyncing adapter. A missing file starts empty; a file that does not hold
+ * a JSON array stops the start with a message naming it, and is never written over.
  */
-import { readFile } from 'node:fs/promises';
 import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
+import type { DirectorySync } from './directory-sync';
+import { DurableJSONFile } from './durable-json-file';
+import { serializeRecords } from './record-json';
 import { StoreError } from './store-error';
 
 export interface OpenedFile<T> {
@@ -13,29 +15,18 @@ export interface OpenedFile<T> {
   created: boolean;
 }
 
-export async function openCollectionFile<T>(file: string): Promise<OpenedFile<T>> {
-  const db = new Low<T[]>(new JSONFile<T[]>(file), []);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { db, created: true };
-    throw new StoreError(`Cannot read store file ${file}: ${(err as Error).message}`);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    throw new StoreError(
-      `Store file ${file} is not valid JSON (${(err as Error).message}). ` +
-        'It was left unchanged: repair or move it away, then start again.',
-    );
-  }
+export async function openCollectionFile<T extends object>(
+  file: string,
+  directory: DirectorySync,
+): Promise<OpenedFile<T>> {
+  const db = new Low<T[]>(new DurableJSONFile<T[]>(file, { serialize: serializeRecords, directory }), []);
+  const data = await db.adapter.read();
+  if (data === null) return { db, created: true };
   if (!Array.isArray(data)) {
     throw new StoreError(
       `Store file ${file} must hold a JSON array. It was left unchanged: repair or move it away, then start again.`,
     );
   }
-  db.data = data as T[];
+  db.data = data;
   return { db, created: false };
 }

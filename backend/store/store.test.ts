@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContactRecord } from '../../shared/schemas/contact';
 import { createApp } from '../app';
+import { readStoredRecords, segmentFiles } from '../testing/store-files';
 import { makeTempDir, startTestApp } from '../testing/test-app';
-import { COLLECTION_FILES, openStore } from './store';
+import { COLLECTION_FILES, COLLECTION_FOLDERS, openStore } from './store';
 import { StoreLockedError } from './store-error';
 
 const TZ = 'America/New_York';
 const tempDir = () => makeTempDir('lhe-store-');
 
-const contact = (i: number): ContactRecord => ({
+const contact = (i: number, createdAt = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString()): ContactRecord => ({
   id: randomUUID(),
   name: `Person ${i}`,
   phone: '201-555-0100',
@@ -24,20 +25,42 @@ const contact = (i: number): ContactRecord => ({
   homeowner: false,
   message: undefined,
   source: 'website',
-  createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+  createdAt,
 });
 
-describe('store files', () => {
-  it('creates one JSON file per collection and a lock on first open', async () => {
+describe('store layout', () => {
+  it('creates a folder per growing collection, a file per small one and a lock', async () => {
     const dataDir = join(await tempDir(), 'nested', 'store');
     const store = await openStore({ dataDir, timeZone: TZ });
-    expect((await readdir(dataDir)).sort()).toEqual(['.lock', ...Object.values(COLLECTION_FILES)].sort());
+    expect((await readdir(dataDir)).sort()).toEqual(
+      ['.lock', ...Object.values(COLLECTION_FILES), ...Object.values(COLLECTION_FOLDERS)].sort(),
+    );
     expect((await readFile(join(dataDir, '.lock'), 'utf8')).trim()).toBe(String(process.pid));
     for (const file of Object.values(COLLECTION_FILES)) {
       expect(JSON.parse(await readFile(join(dataDir, file), 'utf8'))).toEqual([]);
     }
+    for (const folder of Object.values(COLLECTION_FOLDERS)) {
+      expect(await readdir(join(dataDir, folder))).toEqual([]);
+    }
     await store.close();
     expect(await readdir(dataDir)).not.toContain('.lock');
+  });
+
+  it('files records by the month of createdAt, one record per line', async () => {
+    const dataDir = await tempDir();
+    const store = await openStore({ dataDir, timeZone: TZ });
+    await store.contacts.insert(contact(1, '2026-01-31T23:59:59.000Z'));
+    await store.contacts.insert(contact(2, '2026-02-01T00:00:00.000Z'));
+    await store.contacts.insert(contact(3, 'not a date'));
+    expect(await readdir(join(dataDir, 'contacts'))).toEqual([
+      '2026-01.001.json',
+      '2026-02.001.json',
+      'undated.001.json',
+    ]);
+    const text = await readFile(join(dataDir, 'contacts', '2026-02.001.json'), 'utf8');
+    expect(text.split('\n')).toHaveLength(4);
+    expect(text).toMatch(/^\[\n\{"id":"[^"]+","name":"Person 2",.*\}\n\]\n$/);
+    await store.close();
   });
 
   it('keeps every one of many concurrent inserts, on disk when each resolves', async () => {
@@ -47,12 +70,11 @@ describe('store files', () => {
     await Promise.all(
       records.map(async (r) => {
         await store.contacts.insert(r);
-        const onDisk: ContactRecord[] = JSON.parse(await readFile(join(dataDir, 'contacts.json'), 'utf8'));
+        const onDisk = await readStoredRecords<ContactRecord>(dataDir, 'contacts');
         expect(onDisk.some((c) => c.id === r.id)).toBe(true);
       }),
     );
-    const onDisk: ContactRecord[] = JSON.parse(await readFile(join(dataDir, 'contacts.json'), 'utf8'));
-    expect(onDisk).toHaveLength(50);
+    expect(await readStoredRecords(dataDir, 'contacts')).toHaveLength(50);
     await store.close();
 
     const reopened = await openStore({ dataDir, timeZone: TZ });
@@ -63,18 +85,34 @@ describe('store files', () => {
     ]);
     await reopened.close();
   });
+});
 
-  it('refuses a corrupt file at start, naming it, and leaves it unchanged', async () => {
+describe('a store file that cannot be read', () => {
+  it('stops the start naming the segment, and leaves it and everything else unchanged', async () => {
     const dataDir = await tempDir();
-    const file = join(dataDir, 'booked-calls.json');
+    await mkdir(join(dataDir, 'booked-calls'));
+    const file = join(dataDir, 'booked-calls', '2026-03.001.json');
     await writeFile(file, '[{"id": "a",');
     await expect(createApp({ dataDir, blogSeedFile: null })).rejects.toThrow(file);
     expect(await readFile(file, 'utf8')).toBe('[{"id": "a",');
     // Nothing else was written and the lock was released.
-    expect(await readdir(dataDir)).toEqual(['booked-calls.json']);
+    expect(await readdir(dataDir)).toEqual(['booked-calls']);
+    expect(await readdir(join(dataDir, 'booked-calls'))).toEqual(['2026-03.001.json']);
   });
 
-  it('refuses a file that is JSON but not an array', async () => {
+  it.each([
+    ['{"users": []}', 'must hold a JSON array'],
+    ['[{"name": "no id"}]', 'holds an invalid record at index 0'],
+  ])('refuses a segment holding %s', async (text, message) => {
+    const dataDir = await tempDir();
+    await mkdir(join(dataDir, 'phone-clicks'));
+    const file = join(dataDir, 'phone-clicks', '2026-03.001.json');
+    await writeFile(file, text);
+    await expect(openStore({ dataDir, timeZone: TZ })).rejects.toThrow(`Store file ${file} ${message}`);
+    expect(await readFile(file, 'utf8')).toBe(text);
+  });
+
+  it('refuses a small collection file that is JSON but not an array', async () => {
     const dataDir = await tempDir();
     const file = join(dataDir, 'users.json');
     await writeFile(file, '{"users": []}');
@@ -82,6 +120,69 @@ describe('store files', () => {
       `Store file ${file} must hold a JSON array`,
     );
     expect(await readFile(file, 'utf8')).toBe('{"users": []}');
+  });
+
+  it('refuses a record stored in two files, naming both', async () => {
+    const dataDir = await tempDir();
+    await mkdir(join(dataDir, 'contacts'));
+    const record = contact(1);
+    for (const name of ['2026-01.001.json', '2026-01.002.json']) {
+      await writeFile(join(dataDir, 'contacts', name), JSON.stringify([record]));
+    }
+    await expect(openStore({ dataDir, timeZone: TZ })).rejects.toThrow(/2026-01\.001\.json and in .*2026-01\.002/);
+  });
+
+  it('removes temp files of interrupted writes and ignores unknown files', async () => {
+    const dataDir = await tempDir();
+    await mkdir(join(dataDir, 'contacts'));
+    await writeFile(join(dataDir, 'contacts', '.2026-01.001.json.tmp'), '[{"id":');
+    await writeFile(join(dataDir, 'contacts', 'notes.txt'), 'mine');
+    const store = await openStore({ dataDir, timeZone: TZ });
+    expect((await readdir(join(dataDir, 'contacts'))).sort()).toEqual(['notes.txt']);
+    await store.close();
+  });
+});
+
+describe('the old single-file layout', () => {
+  it('is moved into month segments at start and kept as *.migrated', async () => {
+    const dataDir = await tempDir();
+    const old = [contact(2, '2026-02-10T00:00:00.000Z'), contact(1, '2025-12-24T00:00:00.000Z'), contact(3)];
+    await writeFile(join(dataDir, 'contacts.json'), JSON.stringify(old, null, 2));
+    const store = await openStore({ dataDir, timeZone: TZ });
+    expect(await store.contacts.count()).toBe(3);
+    expect((await store.contacts.list()).map((c) => c.name)).toEqual(['Person 2', 'Person 3', 'Person 1']);
+    await store.close();
+    expect(await readdir(dataDir)).toContain('contacts.json.migrated');
+    expect(await readdir(dataDir)).not.toContain('contacts.json');
+    expect(JSON.parse(await readFile(join(dataDir, 'contacts.json.migrated'), 'utf8'))).toEqual(
+      JSON.parse(JSON.stringify(old)),
+    );
+    expect((await segmentFiles(dataDir, 'contacts')).map((f) => f.slice(-16))).toEqual([
+      '2025-12.001.json',
+      '2026-01.001.json',
+      '2026-02.001.json',
+    ]);
+  });
+
+  it('resumes an interrupted migration without storing a record twice', async () => {
+    const dataDir = await tempDir();
+    const old = [contact(1), contact(2)];
+    await mkdir(join(dataDir, 'contacts'));
+    // The first record made it into its segment before the crash.
+    await writeFile(join(dataDir, 'contacts', '2026-01.001.json'), JSON.stringify([old[0]]));
+    await writeFile(join(dataDir, 'contacts.json'), JSON.stringify(old));
+    const store = await openStore({ dataDir, timeZone: TZ });
+    expect(await store.contacts.count()).toBe(2);
+    await store.close();
+    expect((await readStoredRecords(dataDir, 'contacts')).map((c) => c.id)).toEqual(old.map((c) => c.id));
+  });
+
+  it('refuses an old file that does not parse, leaving it unchanged', async () => {
+    const dataDir = await tempDir();
+    const file = join(dataDir, 'phone-clicks.json');
+    await writeFile(file, '[{');
+    await expect(openStore({ dataDir, timeZone: TZ })).rejects.toThrow(file);
+    expect(await readdir(dataDir)).toEqual(['phone-clicks.json']);
   });
 });
 

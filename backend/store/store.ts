@@ -1,36 +1,53 @@
 /**
- * The store: one lowdb JSON file per collection under DATA_DIR, owned by one process through
- * DATA_DIR/.lock. openStore() creates what is missing, refuses files it cannot parse, seeds
- * the blog, and answers the repositories; close() waits for writes and releases the lock.
+ * The store under DATA_DIR, owned by one process through DATA_DIR/.lock:
+ *
+ *   contacts/ booked-calls/ phone-clicks/   growing collections: month segments (segment-layout.ts)
+ *   newsletter.json blog.json users.json sessions.json   small collections: one file each
+ *
+ * Every file is a lowdb JSON array written durably (DurableJSONFile). openStore() reads and
+ * checks every file before it writes anything, so a corrupt one stops the start with nothing
+ * changed; then it migrates old single-file collections, creates what is missing and seeds the
+ * blog. close() waits for writes and releases the lock.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PATHS } from '../../shared/routes';
 import type { BlogPost } from '../../shared/schemas/blog';
-import type { BookingRecord } from '../../shared/schemas/booking';
-import type { ContactRecord } from '../../shared/schemas/contact';
 import type { NewsletterRecord } from '../../shared/schemas/newsletter';
-import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
 import { readBlogSeed } from './blog-seed';
 import { LowdbBlogRepository, type BlogRepository } from './blog.repo';
 import { LowdbBookingsRepository, type BookingsRepository } from './bookings.repo';
 import { LowdbContactsRepository, type ContactsRepository } from './contacts.repo';
+import { DirectorySync } from './directory-sync';
+import { migrateLegacyFile, readLegacyFile } from './legacy-migration';
+import type { MonthlyCollection, MonthlyCollectionOptions } from './monthly-collection';
 import { LowdbNewsletterRepository, type NewsletterRepository } from './newsletter.repo';
 import { LowdbPhoneClicksRepository, type PhoneClicksRepository } from './phone-clicks.repo';
+import type { Entity } from './repository';
+import { SegmentCache } from './segment';
+import { scanFolder } from './segment-scan';
 import { LowdbSessionsRepository, type SessionRecord, type SessionsRepository } from './sessions.repo';
 import { openCollectionFile } from './store-file';
 import { acquireStoreLock } from './store-lock';
 import { LowdbUsersRepository, type UserRecord, type UsersRepository } from './users.repo';
 
-/** The file of each collection under DATA_DIR. */
+/** The folder of each growing collection under DATA_DIR (its old single file was `<folder>.json`). */
+export const COLLECTION_FOLDERS = {
+  contacts: 'contacts',
+  bookings: 'booked-calls',
+  phoneClicks: 'phone-clicks',
+} as const;
+
+/** The file of each small collection under DATA_DIR. */
 export const COLLECTION_FILES = {
-  contacts: 'contacts.json',
-  bookings: 'booked-calls.json',
-  phoneClicks: 'phone-clicks.json',
   newsletter: 'newsletter.json',
   blog: 'blog.json',
   users: 'users.json',
   sessions: 'sessions.json',
 } as const;
+
+/** Text of recently used segments kept in memory (all collections together). */
+const DEFAULT_CACHE_CHARS = 8 * 1024 * 1024;
 
 export interface Store {
   readonly dataDir: string;
@@ -51,54 +68,108 @@ export interface OpenStoreOptions {
   timeZone: string;
   /** Posts for an empty blog collection; skipped when absent or the file does not exist. */
   blogSeedFile?: string;
+  /** Characters of segment text kept in memory; default 8 MiB. */
+  cacheChars?: number;
+}
+
+/**
+ * Reads a growing collection's folder and its old single file (if any) without writing; answers
+ * the step that writes what they need: the folder, removal of left-over temp files, migration.
+ */
+async function inspectGrowing<T extends Entity>(
+  collection: MonthlyCollection<T>,
+  dataDirectory: DirectorySync,
+): Promise<() => Promise<void>> {
+  const legacyFile = `${collection.dir}.json`;
+  const legacy = await readLegacyFile<T>(legacyFile);
+  const scan = await scanFolder(collection);
+  return async () => {
+    if (!scan.exists) {
+      await mkdir(collection.dir, { recursive: true });
+      await dataDirectory.sync();
+    }
+    for (const file of scan.staleTempFiles) await rm(file, { force: true });
+    for (const file of scan.unknownFiles) console.warn(`Store: ignoring unknown file ${file}`);
+    if (!legacy) return;
+    const result = await migrateLegacyFile(legacyFile, legacy, collection, dataDirectory);
+    console.log(
+      `Store: moved ${result.imported} records of ${legacyFile} into ${collection.dir}/` +
+        (result.skipped ? ` (${result.skipped} already there)` : '') +
+        `; the old file is kept as ${result.keptAs}.`,
+    );
+  };
 }
 
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const { dataDir, timeZone } = options;
   await mkdir(dataDir, { recursive: true });
   const lock = await acquireStoreLock(dataDir);
+  const directories: DirectorySync[] = [];
+  const directory = (dir: string) => {
+    const sync = new DirectorySync(dir);
+    directories.push(sync);
+    return sync;
+  };
+  const closeDirectories = () => Promise.all(directories.map((d) => d.close()));
   try {
-    const open = <T>(name: keyof typeof COLLECTION_FILES) =>
-      openCollectionFile<T>(join(dataDir, COLLECTION_FILES[name]));
-    // Read every file before writing any, so a corrupt one stops the start with nothing changed.
+    const dataDirectory = directory(dataDir);
+    const cache = new SegmentCache(options.cacheChars ?? DEFAULT_CACHE_CHARS);
+    const monthly = <T extends Entity>(name: keyof typeof COLLECTION_FOLDERS): MonthlyCollectionOptions<T> => {
+      const dir = join(dataDir, COLLECTION_FOLDERS[name]);
+      return { dir, directory: directory(dir), cache };
+    };
+    const growing = {
+      contacts: new LowdbContactsRepository(monthly('contacts')),
+      bookings: new LowdbBookingsRepository(monthly('bookings'), timeZone),
+      phoneClicks: new LowdbPhoneClicksRepository({ ...monthly('phoneClicks'), trackedPages: [PATHS.landerP] }),
+    };
+
+    // Read and check every file before writing any.
+    const finishGrowing = [
+      await inspectGrowing(growing.contacts, dataDirectory),
+      await inspectGrowing(growing.bookings, dataDirectory),
+      await inspectGrowing(growing.phoneClicks, dataDirectory),
+    ];
+    const open = <T extends object>(name: keyof typeof COLLECTION_FILES) =>
+      openCollectionFile<T>(join(dataDir, COLLECTION_FILES[name]), dataDirectory);
     const files = {
-      contacts: await open<ContactRecord>('contacts'),
-      bookings: await open<BookingRecord>('bookings'),
-      phoneClicks: await open<PhoneClickRecord>('phoneClicks'),
       newsletter: await open<NewsletterRecord>('newsletter'),
       blog: await open<BlogPost>('blog'),
       users: await open<UserRecord>('users'),
       sessions: await open<SessionRecord>('sessions'),
     };
-    const repos = {
-      contacts: new LowdbContactsRepository(files.contacts.db),
-      bookings: new LowdbBookingsRepository(files.bookings.db, timeZone),
-      phoneClicks: new LowdbPhoneClicksRepository(files.phoneClicks.db),
+
+    // Now write: folders, left-over temp files, migrations, missing files, blog seed.
+    for (const finish of finishGrowing) await finish();
+    const small = {
       newsletter: new LowdbNewsletterRepository(files.newsletter.db),
       blog: new LowdbBlogRepository(files.blog.db),
       users: new LowdbUsersRepository(files.users.db),
       sessions: new LowdbSessionsRepository(files.sessions.db),
     };
-    const all: { flush(): Promise<void> }[] = Object.values(repos);
     for (const [name, file] of Object.entries(files)) {
-      if (file.created) await repos[name as keyof typeof repos].save();
+      if (file.created) await small[name as keyof typeof small].save();
     }
     if (options.blogSeedFile) {
       const posts = await readBlogSeed(options.blogSeedFile);
-      if (posts) await repos.blog.seedIfEmpty(posts);
+      if (posts) await small.blog.seedIfEmpty(posts);
     }
 
+    const all: { flush(): Promise<void> }[] = [...Object.values(growing), ...Object.values(small)];
     let closed: Promise<void> | undefined;
     return {
       dataDir,
-      ...repos,
+      ...growing,
+      ...small,
       close: () =>
         (closed ??= (async () => {
           await Promise.all(all.map((repo) => repo.flush()));
+          await closeDirectories();
           await lock.release();
         })()),
     };
   } catch (err) {
+    await closeDirectories().catch(() => {});
     await lock.release();
     throw err;
   }

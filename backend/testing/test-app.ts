@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,8 @@ const TEST_ADMIN_HASH =
   'scrypt$17$8$1$8lh1QWBDgVuJZu1Xb0Dm5A==$Niw25mpFVJb6PA3g0b4kOB4RGi5bzhOWG8ad91ljnfVCs59Sx9IDS9mHOD3g2umjqM07o5LAtNqizE5QqsRt7A==';
 
 /** Store TEST_ADMIN in a store folder that has no users yet. */
-async function seedTestAdmin(dataDir: string): Promise<void> {
+export async function seedTestAdmin(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
   const file = join(dataDir, 'users.json');
   if (existsSync(file)) return;
   const at = '2026-01-01T00:00:00.000Z';

@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
 import { NotificationsRegion } from './notifications-region';
+import { publicQueryPersistence } from './query-persistence';
 import { theme } from './theme';
 
 /**
@@ -9,10 +11,17 @@ import { theme } from './theme';
  * the prerendered HTML then never depends on a stored preference, and no inline script is needed.
  */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const persistence = publicQueryPersistence();
   return (
     <MantineProvider theme={theme} forceColorScheme="light">
       <NotificationsRegion />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {persistence ? (
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistence}>
+          {children}
+        </PersistQueryClientProvider>
+      ) : (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      )}
     </MantineProvider>
   );
 }

@@ -18,7 +18,7 @@ export function ServiceCardGrid({
           <Card.Section>
             <Picture image={card.image} />
           </Card.Section>
-          <Badge mt="md" color="brick.8" variant="light">
+          <Badge mt="md" color="brick" variant="light">
             {card.badge}
           </Badge>
           <Title order={headingOrder} size="h4" mt="xs">

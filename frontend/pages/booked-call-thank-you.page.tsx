@@ -4,7 +4,7 @@ import { BUSINESS } from '../../shared/business';
 import { PATHS } from '../../shared/routes';
 import { LOGO } from '../content/images';
 import { BOOKED_CALL_THANK_YOU } from '../content/thank-you';
-import { PhoneLink } from '../features/phone-tracking/phone-link';
+import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 
 /** After booking a call (shown without the site header and footer): confirmation and next moves. */
@@ -36,7 +36,7 @@ export function BookedCallThankYouPage() {
             </Anchor>
             <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }} w="100%">
               <Stack align="center" ta="center" gap="md">
-                <ThemeIcon size={72} radius="xl" color="green.8" aria-hidden="true">
+                <ThemeIcon size={72} radius={999} color="green.8" aria-hidden="true">
                   <Text fz={36} fw={800} c="white">
                     ✓
                   </Text>
@@ -46,9 +46,9 @@ export function BookedCallThankYouPage() {
                   {BOOKED_CALL_THANK_YOU.text}
                 </Text>
                 <Text c="dark.5">
-                  A project consultant will call you at the time you chose. Need to change it? Call{' '}
-                  <PhoneLink element="booked-call-phone" />
+                  A project consultant will call you at the time you chose. Need to change it?
                 </Text>
+                <CallButton element="booked-call-phone" variant="light" color="navy" />
                 <Group justify="center" gap="sm" mt="sm">
                   <Button component={Link} to={PATHS.home} size="md" color="navy.9">
                     Back to Home

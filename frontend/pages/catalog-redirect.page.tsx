@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Anchor, Container, Text } from '@mantine/core';
+import { Anchor, Container, Text, Title } from '@mantine/core';
 import { PATHS } from '../../shared/routes';
 import { Seo } from '../features/seo/seo';
 
@@ -18,6 +18,9 @@ export function CatalogRedirectPage() {
         redirectTo={PATHS.sidingCatalog}
       />
       <Container py="xl">
+        <Title order={1} mb="md">
+          Siding Catalog
+        </Title>
         <Text>
           Opening the <Anchor href={PATHS.sidingCatalog}>siding catalog</Anchor>…
         </Text>

@@ -61,10 +61,10 @@ export function CountyPage() {
       >
         {area.description}
       </PageHero>
-      <Section title={`Why ${area.name} Homeowners Choose Us`} tinted>
+      <Section id="county-why-choose" title={`Why ${area.name} Homeowners Choose Us`} tinted>
         <BenefitGrid items={countyWhyChoose(area)} />
       </Section>
-      <Section title={`What We Know About ${area.name} Homes`} size="md">
+      <Section id="county-local-facts" title={`What We Know About ${area.name} Homes`} size="md">
         <FeatureList items={area.localFacts} />
       </Section>
       <Section

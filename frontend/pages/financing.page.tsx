@@ -57,22 +57,24 @@ export function FinancingPage() {
         />
       </Section>
       <Section
+        id="financing-plans"
         title="Financing Plans"
         subtitle="Choose the plan that fits your budget. Every plan is subject to credit approval."
         tinted
       >
         <FinancingPlans plans={FINANCING_PLANS} />
       </Section>
-      <Section title="Why Finance With Us">
+      <Section id="financing-benefits" title="Why Finance With Us">
         <BenefitGrid items={FINANCING_BENEFITS} />
       </Section>
       <Section tinted size="md">
         <CopyBlockCard block={FINANCING_LENDER_INSTALLER} titleOrder={2} />
       </Section>
-      <Section title="How Financing Works">
+      <Section id="financing-process" title="How Financing Works">
         <ProcessSteps steps={FINANCING_PROCESS} />
       </Section>
       <Section
+        id="financing-examples"
         title="Example Monthly Payments"
         subtitle="What a project could cost per month on our 0% plan."
         tinted
@@ -87,7 +89,7 @@ export function FinancingPage() {
           for a quote.
         </Text>
       </Section>
-      <Section title="Financing Questions" size="md">
+      <Section id="financing-faq" title="Financing Questions" size="md">
         <FaqAccordion items={FINANCING_FAQ} />
       </Section>
       <EstimateSection

@@ -32,7 +32,7 @@ export function HomePage() {
         jsonLd={[faqJsonLd([...HOME_FAQ])]}
       />
       <PageHero
-        title="Replacement Windows, Siding, Doors & Roofing in New Jersey and New York"
+        title="Replacement Windows, Siding, Doors & Roofing in NJ & NY"
         actions={<HomeHeroActions />}
         aside={<EstimateForm id="home-estimate" />}
       >

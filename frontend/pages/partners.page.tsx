@@ -41,6 +41,7 @@ export function PartnersPage() {
         siding and roofing project we complete.
       </PageHero>
       <Section
+        id="certification-partners"
         title="Certifications & Associations"
         subtitle="The organizations that train, certify and hold us to their standards."
         tinted
@@ -48,12 +49,14 @@ export function PartnersPage() {
         <PartnerGrid partners={CERTIFICATION_PARTNERS} />
       </Section>
       <Section
+        id="manufacturer-partners"
         title="Manufacturer Partners"
         subtitle="The product makers whose windows, siding, doors and roofing we install."
       >
         <PartnerGrid partners={MANUFACTURER_PARTNERS} />
       </Section>
       <Section
+        id="service-partners"
         title="Service Partners"
         subtitle="Specialists who support your project from financing to cleanup."
         tinted
@@ -61,12 +64,13 @@ export function PartnersPage() {
         <PartnerGrid partners={SERVICE_PARTNERS} />
       </Section>
       <Section
+        id="media-partners"
         title="Media & Community Partners"
         subtitle="Where homeowners find us, review us and meet us in person."
       >
         <PartnerGrid partners={MEDIA_PARTNERS} />
       </Section>
-      <Section title="What Our Partnerships Mean for You" tinted>
+      <Section id="partner-benefits" title="What Our Partnerships Mean for You" tinted>
         <BenefitGrid items={PARTNER_BENEFITS} />
       </Section>
       <CtaBand

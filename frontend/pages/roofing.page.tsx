@@ -11,6 +11,7 @@ import { LeadFormSection } from '../components/services/lead-form-section';
 import { OptionCards } from '../components/services/option-cards';
 import { ServiceHeroActions } from '../components/services/service-hero-actions';
 import { serviceImage } from '../components/services/service-image';
+import { WRAPPING_BUTTON } from '../components/services/wrapping-button';
 import { INSTALLATION_TIMES } from '../content/facts';
 import {
   ROOFING_EMERGENCY,
@@ -72,8 +73,14 @@ export function RoofingPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <CopyBlockPanel block={ROOFING_EMERGENCY} id="emergency">
-                <CallButton element="roofing-emergency-phone" size="lg" color="brick.8" w="fit-content">
-                  24/7 Emergency Line: {BUSINESS.phone.display}
+                <CallButton
+                  element="roofing-emergency-phone"
+                  size="lg"
+                  color="brick.8"
+                  w="fit-content"
+                  {...WRAPPING_BUTTON}
+                >
+                  24/7 Emergency Line: <span style={{ whiteSpace: 'nowrap' }}>{BUSINESS.phone.display}</span>
                 </CallButton>
               </CopyBlockPanel>
             </Grid.Col>

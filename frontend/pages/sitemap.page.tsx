@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useSyncExternalStore, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../shared/business';
 import { PATHS } from '../../shared/routes';
@@ -9,6 +9,7 @@ import { EXTERNAL_RESOURCES, POPULAR_SEARCHES, SITEMAP_GROUPS } from '../content
 import type { SitemapGroup, SitemapIcon } from '../content/types';
 import { PhoneLink } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** The site map: every page by group, outside resources, popular searches and ways to reach us. */
 export function SitemapPage() {
@@ -202,7 +203,6 @@ const VISUALLY_HIDDEN: CSSProperties = {
 };
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const noSubscription = () => () => {};
 
 /**
  * Today's date in the visitor's browser ('November 22, 2026'). The prerendered HTML carries the
@@ -210,11 +210,7 @@ const noSubscription = () => () => {};
  * Re-rendering the same element would not do: React keeps the server text it was told to ignore.
  */
 function LastUpdated() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const now = new Date();
   const isoDay = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   return (

@@ -30,10 +30,14 @@ export function TestimonialsPage() {
         Homeowners across New Jersey and New York share how their new windows, siding, doors and roofs turned
         out, and what it was like to work with our crews.
       </PageHero>
-      <Section title="Trusted by Thousands of Homeowners" tinted>
+      <Section id="testimonial-stats" title="Trusted by Thousands of Homeowners" tinted>
         <StatRow stats={TESTIMONIAL_STATS} />
       </Section>
-      <Section title="Customer Reviews" subtitle="Recent reviews from projects across our service area.">
+      <Section
+        id="reviews"
+        title="Customer Reviews"
+        subtitle="Recent reviews from projects across our service area."
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {TESTIMONIALS.map((t) => (
             <TestimonialCard key={t.name + t.date} testimonial={t} />
@@ -41,6 +45,7 @@ export function TestimonialsPage() {
         </SimpleGrid>
       </Section>
       <Section
+        id="review-sites"
         title="Rated Highly on Review Sites"
         subtitle="Worked with us? We would love to hear how it went."
         tinted

@@ -5,7 +5,7 @@ import { PATHS } from '../../shared/routes';
 import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import { THANK_YOU, THANK_YOU_STEPS } from '../content/thank-you';
-import { PhoneLink } from '../features/phone-tracking/phone-link';
+import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 
 /** After an estimate request: confirmation, contact within 24 hours, and what happens next. */
@@ -21,7 +21,7 @@ export function ThankYouPage() {
       <section style={{ background: 'linear-gradient(180deg, var(--mantine-color-navy-0), #fff)' }}>
         <Container size="md" py={{ base: 40, md: 72 }}>
           <Stack align="center" ta="center" gap="md">
-            <ThemeIcon size={72} radius="xl" color="green.8" aria-hidden="true">
+            <ThemeIcon size={72} radius={999} color="green.8" aria-hidden="true">
               <Text fz={36} fw={800} c="white">
                 ✓
               </Text>
@@ -30,9 +30,8 @@ export function ThankYouPage() {
             <Text size="lg" c="dark.5" maw={640}>
               {THANK_YOU.text}
             </Text>
-            <Text c="dark.5">
-              Need us sooner? Call <PhoneLink element="thank-you-phone" />
-            </Text>
+            <Text c="dark.5">Need us sooner?</Text>
+            <CallButton element="thank-you-phone" variant="light" color="navy" />
           </Stack>
         </Container>
       </section>

@@ -35,10 +35,10 @@ export function WarrantiesPage() {
         installation problems, with extended plans up to {WARRANTY_TERMS.extendedPlansUpTo} when you want
         more.
       </PageHero>
-      <Section title="Three Layers of Coverage" tinted>
+      <Section id="warranty-types" title="Three Layers of Coverage" tinted>
         <WarrantyTypes types={WARRANTY_TYPES} />
       </Section>
-      <Section title="Warranty by Product">
+      <Section id="product-warranties" title="Warranty by Product">
         <Text size="sm" c="dark.5" mb="xs" hiddenFrom="md">
           Swipe the table sideways to see every column.
         </Text>
@@ -51,7 +51,7 @@ export function WarrantiesPage() {
           work begins.
         </Text>
       </Section>
-      <Section title="How to Make a Warranty Claim" tinted>
+      <Section id="warranty-claims" title="How to Make a Warranty Claim" tinted>
         <ProcessSteps steps={CLAIM_PROCESS} />
       </Section>
       <Section size="md">
@@ -72,7 +72,7 @@ export function WarrantiesPage() {
           </Grid>
         </Paper>
       </Section>
-      <Section title="Warranty Questions" size="md" tinted>
+      <Section id="warranty-faq" title="Warranty Questions" size="md" tinted>
         <FaqList items={WARRANTY_FAQ} onTint />
       </Section>
       <EstimateSection

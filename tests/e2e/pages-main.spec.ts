@@ -253,7 +253,7 @@ test.describe('window type pages', () => {
 
   test('an unknown type says so and links back to /windows', async ({ page }) => {
     allowConsoleError(page, /status of 404/);
-    const res = await page.goto('/window-installation/garage-windows');
+    const res = await page.goto('/window-installation/garage-windows', { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Window Type Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to Windows' }).click();
@@ -364,7 +364,8 @@ test.describe('/lander', () => {
   });
 
   test('the form sends its lead with source "lander"', async ({ page }) => {
-    await page.goto('/lander');
+    // Type only once the page has hydrated: the form sets its empty defaults when it mounts.
+    await page.goto('/lander', { waitUntil: 'networkidle' });
     const form = page.locator('#lander-form');
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Lana Lander');
     await form.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('(201) 555-0188');

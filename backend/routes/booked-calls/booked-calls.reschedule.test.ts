@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableDayKeys, startOfDayInZone } from '../../../shared/booking-window';
 import { BUSINESS } from '../../../shared/business';
@@ -10,6 +8,7 @@ import {
   buildBooking,
   buildProvisionalBooking,
 } from '../../../tests/factories/booking.factory';
+import { readStoredRecords } from '../../testing/store-files';
 import { startTestApp, testClock, type TestApp } from '../../testing/test-app';
 
 // 10:00 AM in New York on a Wednesday, far from any DST change.
@@ -33,7 +32,7 @@ const patch = (id: string, json: unknown) => t.request(`/api/booked-calls/${id}`
 const bookedTimes = async (date: string) =>
   (await (await t.request(`/api/booked-calls/date/${date}`)).json()).bookedTimes as string[];
 const storedBookings = async (): Promise<BookingRecord[]> =>
-  JSON.parse(await readFile(join(t.dataDir, 'booked-calls.json'), 'utf8'));
+  readStoredRecords<BookingRecord>(t.dataDir, 'bookings');
 
 describe('PATCH /api/booked-calls/:id', () => {
   const create = async (overrides: Partial<BookingInput>, dayIndex = 1) => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactRecord } from '../../../shared/schemas/contact';
 import { buildContact } from '../../../tests/factories/contact.factory';
+import { readStoredRecords } from '../../testing/store-files';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -17,7 +16,7 @@ afterAll(() => t.stop());
 
 const post = (json: unknown) => t.request('/api/contact', { method: 'POST', json });
 const storedContacts = async (): Promise<ContactRecord[]> =>
-  JSON.parse(await readFile(join(t.dataDir, 'contacts.json'), 'utf8'));
+  readStoredRecords<ContactRecord>(t.dataDir, 'contacts');
 
 describe('POST /api/contact', () => {
   it('stores the request and answers 201 with the record', async () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhoneClickRecord } from '../../../shared/schemas/phone-click';
 import { buildPhoneClick } from '../../../tests/factories/phone-click.factory';
+import { readStoredRecords } from '../../testing/store-files';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -15,7 +14,7 @@ afterAll(() => t.stop());
 
 const post = (json: unknown) => t.request('/api/phone-clicks', { method: 'POST', json });
 const stored = async (): Promise<PhoneClickRecord[]> =>
-  JSON.parse(await readFile(join(t.dataDir, 'phone-clicks.json'), 'utf8'));
+  readStoredRecords<PhoneClickRecord>(t.dataDir, 'phoneClicks');
 
 describe('POST /api/phone-clicks', () => {
   it('stores the click and answers 201 with the record', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FRAMELESS_PATHS } from '../../../shared/routes';
+import { OutboxIndicator } from '../../features/outbox/outbox-indicator';
 import { CallNowButton } from './call-now-button';
 import classes from './frame.module.css';
 import { PromoBanner } from './promo-banner';
@@ -29,6 +30,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
       </main>
       {framed && <SiteFooter />}
       <CallNowButton />
+      <OutboxIndicator />
     </>
   );
 }

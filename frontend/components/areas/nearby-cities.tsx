@@ -8,7 +8,7 @@ import { Section } from '../section';
 export function NearbyCities({ area, current }: { area: ServiceArea; current: City }) {
   const others = area.cities.filter((c) => c.slug !== current.slug);
   return (
-    <Section title={`Also Serving Nearby in ${area.name}`} size="md">
+    <Section id="nearby-cities" title={`Also Serving Nearby in ${area.name}`} size="md">
       <Group component="ul" justify="center" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {others.map((c) => (
           <li key={c.slug}>

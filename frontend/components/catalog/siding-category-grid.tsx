@@ -25,6 +25,7 @@ export function SidingCategoryGrid({ categories }: { categories: readonly Siding
                 component={Link}
                 to={sidingTypePath(category.id)}
                 c="navy.9"
+                inherit
                 className={classes.stretchedLink}
               >
                 {category.name}

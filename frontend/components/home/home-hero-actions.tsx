@@ -2,13 +2,14 @@ import { List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { HOME_HERO } from '../../content/home';
 import { CallButton } from '../../features/phone-tracking/phone-link';
 import { BUSINESS } from '../../../shared/business';
+import { WRAPPING_BUTTON } from '../services/wrapping-button';
 
 /** The home hero's call button and trust points. */
 export function HomeHeroActions() {
   return (
     <Stack gap="md" align="flex-start">
-      <CallButton element="hero-cta" size="xl" color="brick.8">
-        {HOME_HERO.ctaLabel}: {BUSINESS.phone.display}
+      <CallButton element="hero-cta" size="xl" color="brick.8" {...WRAPPING_BUTTON}>
+        {HOME_HERO.ctaLabel}: <span style={{ whiteSpace: 'nowrap' }}>{BUSINESS.phone.display}</span>
       </CallButton>
       <List
         spacing={6}

@@ -1,11 +1,12 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { BUSINESS, formatAddressLine } from '../../../shared/business';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
+import classes from './lander-footer.module.css';
 
 /** The landing page's own address footer (the site footer is hidden on landers). */
 export function LanderFooter() {
   return (
-    <footer style={{ background: 'var(--mantine-color-navy-9)', color: '#fff', padding: '40px 0 96px' }}>
+    <footer className={classes.footer}>
       <Container size="lg">
         <Stack gap={4} align="center" ta="center">
           <Text fw={800} fz="lg">
@@ -15,7 +16,7 @@ export function LanderFooter() {
             {formatAddressLine()}
           </Text>
           <Text>
-            <PhoneLink element="lander-footer-phone" />
+            <PhoneLink element="lander-footer-phone" className={classes.phone} />
           </Text>
           <Text size="sm" c="gray.3" mt="sm">
             © {BUSINESS.copyrightYear} {BUSINESS.name}. Licensed and insured.

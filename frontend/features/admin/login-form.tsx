@@ -6,6 +6,7 @@ import { BUSINESS } from '../../../shared/business';
 import { PATHS } from '../../../shared/routes';
 import { ApiRequestError, apiRequest } from '../../lib/api-request';
 import { SESSION_KEY, setAdminFlag, useAdminSession } from './admin-session';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Spec §9: sign-in takes at least this long, so a fast failure reveals nothing by its timing. */
 const MIN_SIGN_IN_MS = 500;
@@ -18,6 +19,7 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const session = useAdminSession();
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -81,7 +83,7 @@ export function LoginForm() {
               {error}
             </Alert>
           )}
-          <Button type="submit" disabled={pending} fullWidth>
+          <Button type="submit" disabled={pending || !hydrated} fullWidth>
             {pending ? 'Signing in...' : 'Sign in'}
           </Button>
         </Stack>

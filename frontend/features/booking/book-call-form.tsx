@@ -4,6 +4,7 @@ import { BookingContactFields } from './booking-contact-fields';
 import { DateSlotPicker } from './date-slot-picker';
 import { SmsConsent } from './sms-consent';
 import { useBookingForm, useCreateBookingSubmit, useScheduleFields } from './use-booking-form';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The whole booking on one screen (stacked below 768 px). */
 export function BookCallForm() {
@@ -11,6 +12,7 @@ export function BookCallForm() {
   const schedule = useScheduleFields(form);
   const { submit, isPending } = useCreateBookingSubmit(form, 'lander-c');
   const ready = schedule.dayKey !== null && schedule.time !== '';
+  const hydrated = useHydrated();
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Book a call">
@@ -32,7 +34,13 @@ export function BookCallForm() {
               Your Contact Details
             </Title>
             <BookingContactFields form={form} />
-            <Button type="submit" size="md" color="brick.8" disabled={!ready || isPending} fullWidth>
+            <Button
+              type="submit"
+              size="md"
+              color="brick.8"
+              disabled={!ready || isPending || !hydrated}
+              fullWidth
+            >
               {isPending ? 'Booking...' : 'Book My Call'}
             </Button>
             {!ready && (

@@ -9,6 +9,7 @@ import { availableSlots, bookableDayKeys } from '../../../shared/booking-window'
 import { BUSINESS } from '../../../shared/business';
 import { useAvailability } from './booking-api';
 import { useBusinessClock } from './use-business-clock';
+import { isOffline } from '../../lib/outbox/queue-request';
 
 /** Messages of the slot list (spec §8). */
 export const SLOT_MESSAGES = {
@@ -48,10 +49,12 @@ export function DateSlotPicker({
   const dateHeadingId = useId();
   const timeHeadingId = useId();
   const availability = useAvailability(dayKey, fetchEnabled);
+  // Offline, availability cannot be known: offer every future slot and let the server decide
+  // when the saved booking is sent (a taken slot comes back as a conflict to resolve).
+  const offline = availability.isError && isOffline();
+  const bookedTimes = availability.data?.bookedTimes ?? (offline ? [] : null);
   const slots =
-    dayKey && now && availability.data
-      ? availableSlots(dayKey, availability.data.bookedTimes, now, BUSINESS.timeZone)
-      : null;
+    dayKey && now && bookedTimes ? availableSlots(dayKey, bookedTimes, now, BUSINESS.timeZone) : null;
 
   // A chosen slot that is no longer offered (taken meanwhile, or its hour has passed) is no choice.
   const chosenGone = time !== '' && slots !== null && !slots.includes(time);
@@ -96,6 +99,12 @@ export function DateSlotPicker({
         <Text size="sm" c="dimmed" mb="sm">
           Times shown in {BUSINESS.timeZoneLabel}
         </Text>
+        {offline && dayKey && (
+          <Text size="sm" c="orange.9" mb="xs" role="status">
+            You are offline, so we cannot check which times are still free. Pick a time: your request is saved
+            on this device and we confirm the time when the connection returns.
+          </Text>
+        )}
         <SlotList
           dayKey={dayKey}
           slots={slots}

@@ -14,7 +14,6 @@ import { rescheduleFailureMessage, SAVE_FAILED } from './booking-errors';
 import { CONTACT_FIELDS, dayKeyOf, provisionalDraft, scheduledDateFor } from './booking-form-values';
 import { DateSlotPicker } from './date-slot-picker';
 import { SmsConsent } from './sms-consent';
-import { useHydrated } from './use-business-clock';
 import {
   showBookingFailure,
   useBookingForm,
@@ -22,6 +21,8 @@ import {
   useScheduleFields,
 } from './use-booking-form';
 import { createClientIdMemo } from '../../lib/client-id';
+import { isOffline, queueRequest } from '../../lib/outbox/queue-request';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The provisional record saved by step 1, and the content it was saved with. */
 interface SavedContact {
@@ -70,6 +71,24 @@ export function TwoStepBooking() {
       return;
     }
     const id = idFor(draft);
+    if (isOffline()) {
+      // Both steps queue, in order, against the same id: the create first, then the reschedule.
+      await queueRequest({
+        kind: 'booking',
+        method: 'POST',
+        url: '/api/booked-calls',
+        recordId: id,
+        body: { ...draft, id, capturedAt: new Date().toISOString() },
+        label: `Call request — ${draft.name}`,
+        capturedAt: new Date().toISOString(),
+      })
+        .then(() => {
+          setSaved({ id, key });
+          goTo(2);
+        })
+        .catch(() => notifications.show({ ...SAVE_FAILED, color: 'red' }));
+      return;
+    }
     try {
       const record = await saveContact.mutateAsync({ ...draft, id });
       setSaved({ id: record?.id ?? id, key });
@@ -84,6 +103,19 @@ export function TwoStepBooking() {
     const dayKey = dayKeyOf(form.getValues('scheduledDate'));
     if (!dayKey) return; // the schema has just required a date
     const body = { scheduledDate: scheduledDateFor(dayKey), scheduledTime: values.scheduledTime };
+    if (isOffline()) {
+      await queueRequest({
+        kind: 'reschedule',
+        method: 'PATCH',
+        url: `/api/booked-calls/${saved.id}`,
+        recordId: saved.id,
+        body,
+        label: `Call time ${dayKey} ${values.scheduledTime}`,
+        capturedAt: new Date().toISOString(),
+      });
+      navigate(PATHS.bookedCallThankYou, { state: { savedOffline: true } });
+      return;
+    }
     try {
       await reschedule.mutateAsync({ id: saved.id, body });
       navigate(PATHS.bookedCallThankYou);

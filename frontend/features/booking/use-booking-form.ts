@@ -22,6 +22,7 @@ import {
   type BookingReferrer,
 } from './booking-form-values';
 import { createClientIdMemo } from '../../lib/client-id';
+import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 
 /** One form over contact details and schedule, validated by the schema the server uses. */
 export function useBookingForm(): BookingForm {
@@ -91,10 +92,28 @@ export function useCreateBookingSubmit(form: BookingForm, referrer: BookingRefer
     const dayKey = dayKeyOf(form.getValues('scheduledDate'));
     if (!dayKey) return; // the schema has just required a date
     const draft = bookingDraft(values, { dayKey, time: values.scheduledTime }, referrer);
+    const body = { ...draft, id: idFor(draft), capturedAt: new Date().toISOString() };
+    const queue = () =>
+      queueRequest({
+        kind: 'booking',
+        method: 'POST',
+        url: '/api/booked-calls',
+        recordId: body.id,
+        body,
+        label: `Call booking — ${body.name}, ${dayKey} ${body.scheduledTime}`,
+        capturedAt: body.capturedAt,
+      });
     try {
-      await create.mutateAsync({ ...draft, id: idFor(draft) });
+      if (isOffline()) {
+        await queue();
+        navigate(PATHS.bookedCallThankYou, { state: { savedOffline: true } });
+        return;
+      }
+      await create.mutateAsync(body);
       navigate(PATHS.bookedCallThankYou);
     } catch (error) {
+      // A failing network or server: the booking is also kept and sent later (same id, so once).
+      if (isRetryableFailure(error)) await queue().catch(() => undefined);
       showBookingFailure(form, error, bookingFailureMessage(error));
     }
   };

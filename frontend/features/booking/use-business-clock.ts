@@ -21,17 +21,3 @@ export function useBusinessClock(): Date | null {
   const minute = useSyncExternalStore(subscribe, currentMinute, noClockOnServer);
   return minute === null ? null : new Date(minute * MINUTE);
 }
-
-const noSubscription = () => () => {};
-
-/**
- * False in the prerendered HTML and while hydrating, true once React runs the page. A form
- * submitted before that would be a native GET, with the visitor's details in the URL.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

@@ -3,7 +3,7 @@ import type { ContactRecord, ContactSubmission } from '../../../shared/schemas/c
 import { apiRequest } from '../../lib/api-request';
 
 /** The body the estimate form sends (the shared schema's output, with the client id). */
-export type ContactBody = Omit<ContactSubmission, 'id'> & { id: string };
+export type ContactBody = Omit<ContactSubmission, 'id'> & { id: string; capturedAt: string };
 
 /** POST /api/contact; on success the cached contact list is stale. */
 export function useCreateContact() {

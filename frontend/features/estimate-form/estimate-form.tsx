@@ -20,8 +20,10 @@ import { PATHS } from '../../../shared/routes';
 import { ContactSchema, type ContactInput, type ContactSubmission } from '../../../shared/schemas/contact';
 import { currentAttribution } from '../../lib/attribution';
 import { createClientIdMemo } from '../../lib/client-id';
+import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 import { useCreateContact } from './create-contact';
 import classes from './estimate-form.module.css';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Options of the reusable estimate form block. */
 export interface EstimateFormProps {
@@ -61,20 +63,40 @@ export function EstimateForm({
   const [idFor] = useState(() => createClientIdMemo());
   const form = useForm<ContactInput, unknown, ContactSubmission>({
     resolver: zodResolver(ContactSchema),
-    defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
   const pending = createContact.isPending;
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body = { ...values, source, attribution: currentAttribution() };
+    const content = { ...values, source, attribution: currentAttribution() };
+    const body = { ...content, id: idFor(content), capturedAt: new Date().toISOString() };
+    const queue = () =>
+      queueRequest({
+        kind: 'contact',
+        method: 'POST',
+        url: '/api/contact',
+        recordId: body.id,
+        body,
+        label: `Estimate request — ${body.name}`,
+        capturedAt: body.capturedAt,
+      });
     try {
-      await createContact.mutateAsync({ ...body, id: idFor(body) });
+      if (isOffline()) {
+        // No connection: keep it on this device; the outbox sends it when the network is back.
+        await queue();
+        form.reset(EMPTY);
+        navigate(PATHS.thankYou, { state: { savedOffline: true } });
+        return;
+      }
+      await createContact.mutateAsync(body);
       form.reset(EMPTY);
       navigate(PATHS.thankYou);
-    } catch {
+    } catch (error) {
+      // A failing network or server: the request is also kept and sent later (same id, so once).
+      if (isRetryableFailure(error)) await queue().catch(() => undefined);
       notifications.show({
         title: 'Error',
         message: 'There was a problem submitting your request. Please try again.',
@@ -199,10 +221,10 @@ export function EstimateForm({
               {...form.register('website')}
             />
           </div>
-          <Button type="submit" size="md" color="brick.8" disabled={pending} fullWidth>
+          <Button type="submit" size="md" color="brick.8" disabled={pending || !hydrated} fullWidth>
             {pending ? 'Sending...' : 'Send'}
           </Button>
-          <Text size="sm" c="dimmed" ta="center">
+          <Text size="sm" c="dark.5" ta="center">
             We are not accepting job applications.{' '}
             <span lang="es">No estamos aceptando solicitudes de empleo.</span>
           </Text>

@@ -30,12 +30,12 @@ export function Lightbox({ projects, state }: LightboxProps) {
   });
   if (!project) return null;
   return (
-    <Modal
+    <Modal.Root
       opened={state.opened}
       onClose={state.close}
       fullScreen
-      title={project.title}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'lg' }}
+      // Above the fixed promo banner and header (z-index 210 and 200).
+      zIndex={300}
       transitionProps={{ transition: 'fade', duration: 150 }}
       classNames={{
         content: classes.lightboxContent,
@@ -45,45 +45,55 @@ export function Lightbox({ projects, state }: LightboxProps) {
         body: classes.lightboxBody,
       }}
     >
-      <Stack gap="md" className={classes.lightboxStage}>
-        <img
-          key={project.id}
-          src={project.src}
-          alt={project.alt}
-          width={project.width}
-          height={project.height}
-          className={classes.lightboxImage}
-        />
-        <div className={classes.lightboxText}>
-          <Text fw={700} c="navy.1">
-            {project.location}
-          </Text>
-          <Text c="gray.2" mt={4}>
-            {project.description}
-          </Text>
-        </div>
-        <Group justify="space-between" wrap="nowrap" className={classes.lightboxNav}>
-          <Button
-            variant="white"
-            color="navy"
-            onClick={state.previous}
-            leftSection={<span aria-hidden="true">←</span>}
-          >
-            Previous
-          </Button>
-          <Text c="gray.3" size="sm" aria-live="polite">
-            {state.index + 1} of {projects.length}
-          </Text>
-          <Button
-            variant="white"
-            color="navy"
-            onClick={state.next}
-            rightSection={<span aria-hidden="true">→</span>}
-          >
-            Next
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* role="none": a <header> here would be a second banner landmark on the page. */}
+        <Modal.Header role="none">
+          <Modal.Title>{project.title}</Modal.Title>
+          <Modal.CloseButton aria-label="Close" size="lg" />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="md" className={classes.lightboxStage}>
+            <img
+              key={project.id}
+              src={project.src}
+              alt={project.alt}
+              width={project.width}
+              height={project.height}
+              className={classes.lightboxImage}
+            />
+            <div className={classes.lightboxText}>
+              <Text fw={700} c="navy.1">
+                {project.location}
+              </Text>
+              <Text c="gray.2" mt={4}>
+                {project.description}
+              </Text>
+            </div>
+            <Group justify="space-between" wrap="nowrap" className={classes.lightboxNav}>
+              <Button
+                variant="white"
+                color="navy"
+                onClick={state.previous}
+                leftSection={<span aria-hidden="true">←</span>}
+              >
+                Previous
+              </Button>
+              <Text c="gray.3" size="sm" aria-live="polite">
+                {state.index + 1} of {projects.length}
+              </Text>
+              <Button
+                variant="white"
+                color="navy"
+                onClick={state.next}
+                rightSection={<span aria-hidden="true">→</span>}
+              >
+                Next
+              </Button>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -1,9 +1,7 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import type { SubscribeOutcome } from './subscribe';
-import { useSubscribe } from './subscribe';
-
-const noSubscription = () => () => {};
+import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useSubscribe, type SubscribeOutcome } from './subscribe';
 
 /**
  * The blog's newsletter box. The result is announced in a live region; a failure keeps the
@@ -14,11 +12,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
   const subscribe = useSubscribe();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const id = useId();
   const resultId = `${id}-result`;
 

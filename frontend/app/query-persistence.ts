@@ -1,0 +1,29 @@
+/**
+ * Public data the pages read (the blog) is kept in localStorage so it reads offline. Nothing
+ * else is persisted: admin and lead data never leave memory.
+ */
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+
+/** Query keys whose data may be persisted. */
+const PERSISTED_PREFIXES = ['/api/blog'];
+
+/** Persistence options, or undefined where there is no storage (prerendering). */
+export function publicQueryPersistence(): Omit<PersistQueryClientOptions, 'queryClient'> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  let storage: Storage | undefined;
+  try {
+    storage = window.localStorage;
+  } catch {
+    return undefined;
+  }
+  return {
+    persister: createSyncStoragePersister({ storage, key: 'lhe-public-queries' }),
+    maxAge: 7 * 24 * 60 * 60 * 1000,
+    buster: 'v1',
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && PERSISTED_PREFIXES.includes(String(query.queryKey[0])),
+    },
+  };
+}

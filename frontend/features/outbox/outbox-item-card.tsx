@@ -1,0 +1,77 @@
+import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BUSINESS } from '../../../shared/business';
+import { PATHS } from '../../../shared/routes';
+import { deleteItem, type OutboxItem } from '../../lib/outbox/outbox-db';
+import { retryItem } from '../../lib/outbox/outbox-sender';
+
+const STATE_TEXT: Record<OutboxItem['state'], { label: string; color: string }> = {
+  pending: { label: 'Waiting to send', color: 'yellow' },
+  conflict: { label: 'Time no longer available', color: 'orange' },
+  rejected: { label: 'Not accepted', color: 'red' },
+};
+
+const when = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: BUSINESS.timeZone,
+});
+
+/** One saved request with its state and what the visitor can do with it. */
+export function OutboxItemCard({ item }: { item: OutboxItem }) {
+  const [confirming, setConfirming] = useState(false);
+  const state = STATE_TEXT[item.state];
+  return (
+    <Card withBorder padding="sm" component="li">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Text fw={700}>{item.label}</Text>
+        <Badge color={state.color} variant="light">
+          {state.label}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dark.5">
+        Saved {when.format(new Date(item.capturedAt))} · {item.attempts} attempt
+        {item.attempts === 1 ? '' : 's'}
+      </Text>
+      {item.lastError && (
+        <Text size="sm" c="red.9">
+          Last error: {item.lastError}
+        </Text>
+      )}
+      {item.state === 'conflict' && (
+        <Text size="sm" mt={4}>
+          Someone booked that time first.{' '}
+          <Anchor component={Link} to={PATHS.landerC}>
+            Pick another time
+          </Anchor>
+          , then discard this one.
+        </Text>
+      )}
+      {confirming ? (
+        <Group mt="xs" gap="xs">
+          <Text size="sm">Discard this request? It will not be sent.</Text>
+          <Button size="xs" color="red" onClick={() => void deleteItem(item.seq!)}>
+            Yes, discard
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+        </Group>
+      ) : (
+        <Group mt="xs" gap="xs">
+          {item.state !== 'conflict' && (
+            <Button size="xs" onClick={() => void retryItem(item)}>
+              Send now
+            </Button>
+          )}
+          <Button size="xs" variant="default" onClick={() => setConfirming(true)}>
+            Discard
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}

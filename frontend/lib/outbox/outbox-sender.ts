@@ -1,0 +1,102 @@
+/**
+ * Sends the outbox, one item at a time and in order: right after load, when the browser comes
+ * back online, and on a backoff timer. An item leaves only on a confirmed 2xx; the server's
+ * idempotent creates make a repeat after a lost answer harmless. A Web Lock keeps two tabs from
+ * sending at once.
+ */
+import { deleteItem, listItems, putItem, type OutboxItem } from './outbox-db';
+import { outcomeOf, retryDelayMs } from './outbox-policy';
+import { recordSent } from './sent-log';
+
+type DeliveredListener = (item: OutboxItem) => void;
+const delivered = new Set<DeliveredListener>();
+
+/** Be told when an item reached the server. */
+export function onDelivered(listener: DeliveredListener): () => void {
+  delivered.add(listener);
+  return () => delivered.delete(listener);
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<void> | undefined;
+
+function scheduleAt(when: number) {
+  clearTimeout(timer);
+  timer = setTimeout(() => void flushOutbox(), Math.max(0, when - Date.now()));
+}
+
+async function sendOne(item: OutboxItem): Promise<'next' | 'stop'> {
+  let status: number | 'network';
+  let errorText = '';
+  try {
+    const res = await fetch(item.url, {
+      method: item.method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(item.body),
+      credentials: 'include',
+    });
+    status = res.status;
+    if (!res.ok) errorText = `${res.status}: ${(await res.text()) || res.statusText}`;
+  } catch (error) {
+    status = 'network';
+    errorText = error instanceof Error ? `No connection (${error.message})` : 'No connection';
+  }
+  const outcome = outcomeOf(status);
+  if (outcome.kind === 'delivered') {
+    await deleteItem(item.seq!);
+    recordSent(item);
+    delivered.forEach((l) => l(item));
+    return 'next';
+  }
+  const attempts = item.attempts + 1;
+  if (outcome.kind === 'keep-aside') {
+    await putItem({ ...item, attempts, state: outcome.state, lastError: errorText });
+    return 'next';
+  }
+  const nextAttemptAt = Date.now() + retryDelayMs(attempts);
+  await putItem({ ...item, attempts, lastError: errorText, nextAttemptAt });
+  scheduleAt(nextAttemptAt);
+  return 'stop';
+}
+
+async function flush(force: boolean) {
+  for (;;) {
+    const next = (await listItems()).find((i) => i.state === 'pending');
+    if (!next) return;
+    if (!force && next.nextAttemptAt && next.nextAttemptAt > Date.now()) {
+      scheduleAt(next.nextAttemptAt);
+      return;
+    }
+    // Items stay in order: a later item never overtakes one that is still waiting.
+    if ((await sendOne(next)) === 'stop') return;
+    force = false;
+  }
+}
+
+/** Send what is waiting. `force` ignores the backoff (the visitor pressed 'Send now'). */
+export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
+  running ??= (async () => {
+    try {
+      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+      if (locks) await locks.request('lhe-outbox-send', () => flush(options.force ?? false));
+      else await flush(options.force ?? false);
+    } catch (error) {
+      console.warn('Outbox: sending stopped', error);
+    } finally {
+      running = undefined;
+    }
+  })();
+  return running;
+}
+
+/** Start sending automatically: now, whenever the connection returns, and on the timer. */
+export function startOutbox(): void {
+  window.addEventListener('online', () => void flushOutbox({ force: true }));
+  void flushOutbox();
+}
+
+/** Put a kept-aside item back in line (e.g. after the visitor picked another time). */
+export async function retryItem(item: OutboxItem, body?: unknown): Promise<void> {
+  await putItem({ ...item, body: body ?? item.body, state: 'pending', nextAttemptAt: undefined });
+  await flushOutbox({ force: true });
+}

@@ -1,0 +1,183 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import type { ContactRecord } from '../../shared/schemas/contact';
+import { allowConsoleError, expect, test } from './fixtures';
+
+const uniqueEmail = () => `lead-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** The stored requests with this email, read through the admin API. */
+async function storedLeads(request: APIRequestContext, email: string): Promise<ContactRecord[]> {
+  await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const res = await request.get(`/api/contact?q=${encodeURIComponent(email)}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ContactRecord[];
+}
+
+async function fillForm(form: Locator, email: string) {
+  await form.getByLabel('Name').fill('Dana Rivera');
+  await form.getByLabel('Phone Number').fill('(201) 555-0188');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Address').fill('41 Grand Street');
+  await form.getByLabel('City').fill('Hoboken');
+  await form.getByLabel('State').selectOption('NJ');
+  await form.getByLabel('Service').selectOption('windows');
+  await form.getByLabel('I am a Homeowner').check();
+}
+
+const contactForm = (page: Page) => page.locator('#contact-form');
+
+test.describe('estimate form', () => {
+  test('shows the fields in order, the placeholders and the job-applications notice', async ({ page }) => {
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await expect(form.getByRole('heading', { name: 'Get a Free Estimate' })).toBeVisible();
+    await expect(form.getByLabel('State').locator('option').first()).toHaveText('Select State *');
+    await expect(form.getByLabel('Service').locator('option').first()).toHaveText('Select Your Service *');
+    expect(await form.getByLabel('State').locator('option').count()).toBe(52);
+    await expect(form.getByLabel('Additional Message (Optional)')).toHaveAttribute('rows', '4');
+    await expect(form.getByText('We are not accepting job applications.')).toBeVisible();
+    await expect(form.getByText('No estamos aceptando solicitudes de empleo.')).toBeVisible();
+    const labels = await form.locator('label').allInnerTexts();
+    const order = ['Name', 'Phone Number', 'Email', 'Address', 'City', 'State', 'Service', 'Additional Message', 'I am a Homeowner'];
+    const positions = order.map((l) => labels.findIndex((t) => t.startsWith(l)));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  test('an empty submit shows every required message and focuses the first field', async ({ page }) => {
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.getByRole('button', { name: 'Send' }).click();
+    for (const message of [
+      'Name is required',
+      'Phone number is required',
+      'Email is required',
+      'Address is required',
+      'City is required',
+      'Please select a state',
+      'Service is required',
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('bad phone and email get the spec messages', async ({ page }) => {
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.getByLabel('Phone Number').fill('555-12');
+    await form.getByLabel('Email').fill('dana@');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText('Please enter a valid US phone number (e.g., (555) 123-4567)')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  });
+
+  test('a valid request is stored once with its source and leads to /thank-you', async ({ page, request }) => {
+    const email = uniqueEmail();
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await fillForm(form, email);
+    await form.getByLabel('Additional Message (Optional)').fill('Three windows on the second floor.');
+    await form.getByRole('button', { name: 'Send' }).dblclick();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    const leads = await storedLeads(request, email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      name: 'Dana Rivera',
+      state: 'NJ',
+      service: 'windows',
+      homeowner: true,
+      source: 'website',
+      message: 'Three windows on the second floor.',
+    });
+  });
+
+  test('the /lander form has no message field and stores source lander', async ({ page, request }) => {
+    const email = uniqueEmail();
+    await page.goto('/lander?utm_source=google&utm_campaign=fall-windows');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send' }) });
+    await expect(form.getByLabel('Additional Message (Optional)')).toHaveCount(0);
+    await fillForm(form, email);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    const [lead] = await storedLeads(request, email);
+    expect(lead.source).toBe('lander');
+    expect(lead.attribution).toMatchObject({ utm_source: 'google', utm_campaign: 'fall-windows', landingPath: '/lander' });
+  });
+
+  test('while sending the button says Sending... and is disabled; a failure keeps every value', async ({ page }) => {
+    allowConsoleError(page, /status of 500/);
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' });
+    });
+    const email = uniqueEmail();
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await fillForm(form, email);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const toast = page.locator('.mantine-Notification-root');
+    await expect(toast).toContainText('Error');
+    await expect(toast).toContainText('There was a problem submitting your request. Please try again.');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await expect(form.getByLabel('City')).toHaveValue('Hoboken');
+    await expect(form.getByLabel('State')).toHaveValue('NJ');
+    await expect(form.getByLabel('I am a Homeowner')).toBeChecked();
+    await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  test('a retry after a lost answer does not make a second lead', async ({ page, request }) => {
+    const email = uniqueEmail();
+    let first = true;
+    await page.route('**/api/contact', async (route) => {
+      if (first) {
+        first = false;
+        await route.fetch(); // the server stores it ...
+        await route.abort('failed'); // ... but the answer never arrives
+        return;
+      }
+      await route.continue();
+    });
+    allowConsoleError(page, /Failed to load resource|net::ERR_FAILED/);
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await fillForm(form, email);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('.mantine-Notification-root')).toContainText('Error');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(await storedLeads(request, email)).toHaveLength(1);
+  });
+
+  test('the whole form works from the keyboard on a phone', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = uniqueEmail();
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.getByLabel('Name').focus();
+    await page.keyboard.type('Kim Keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2015550177');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('9 Elm Street');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Montclair');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown'); // opens nothing on a native select: picks the next option
+    await form.getByLabel('State').selectOption('NJ'); // a native select is keyboard-usable; set a known value
+    await page.keyboard.press('Tab');
+    await form.getByLabel('Service').press('ArrowDown');
+    await form.getByLabel('Service').selectOption('doors');
+    await form.getByLabel('I am a Homeowner').focus();
+    await page.keyboard.press('Space');
+    await form.getByRole('button', { name: 'Send' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/thank-you$/);
+    const [lead] = await storedLeads(request, email);
+    expect(lead).toMatchObject({ name: 'Kim Keyboard', city: 'Montclair', service: 'doors', homeowner: true });
+  });
+});

@@ -1,0 +1,115 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import type { ContactRecord } from '../../shared/schemas/contact';
+import { allowConsoleError, expect, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Wait until the service worker controls the page and its precache is complete. */
+async function waitForOfflineReady(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
+    }
+    return registration.active?.state;
+  });
+}
+
+async function storedLeads(request: APIRequestContext, email: string): Promise<ContactRecord[]> {
+  await request.post('/api/auth/login', { data: E2E_ADMIN });
+  return (await (await request.get(`/api/contact?q=${encodeURIComponent(email)}`)).json()) as ContactRecord[];
+}
+
+async function fillLanderForm(page: Page, email: string, name: string) {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send' }) });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Phone Number').fill('(732) 555-0142');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Address').fill('77 Ocean Avenue');
+  await form.getByLabel('City').fill('Long Branch');
+  await form.getByLabel('State').selectOption('NJ');
+  await form.getByLabel('Service').selectOption('siding');
+  await form.getByRole('button', { name: 'Send' }).click();
+}
+
+test.describe('offline', () => {
+  test('every public page, even one never visited, opens offline after one visit', async ({ page, context }) => {
+    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto('/areas/monmouth-county/red-bank');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Red Bank');
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/no-such-page-offline');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('a canvasser captures leads offline; they survive a reload and are stored once when back online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to track phone click/);
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const emails = [`canvass-a-${stamp}@example.com`, `canvass-b-${stamp}@example.com`];
+    await page.goto('/lander');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+
+    await fillLanderForm(page, emails[0], 'Pat Offline');
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByText(/saved on this device/i)).toBeVisible();
+    await page.goto('/lander');
+    await fillLanderForm(page, emails[1], 'Quinn Offline');
+    await expect(page).toHaveURL(/\/thank-you$/);
+
+    await page.reload();
+    const indicator = page.getByRole('button', { name: '2 saved requests waiting to send' });
+    await expect(indicator).toBeVisible();
+    await indicator.click();
+    await expect(page.getByRole('dialog', { name: 'Saved on this device' }).getByRole('listitem')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(false);
+    await expect(indicator).toBeHidden({ timeout: 15_000 });
+    for (const email of emails) {
+      const leads = await storedLeads(request, email);
+      expect(leads, email).toHaveLength(1);
+      expect(leads[0].source).toBe('lander');
+      expect(leads[0].capturedAt).toBeTruthy();
+    }
+  });
+
+  test('a replay whose first answer was lost still stores one record', async ({ page, context, request }) => {
+    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|net::ERR_FAILED/);
+    const email = `lost-${Date.now().toString(36)}@example.com`;
+    await page.goto('/lander');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await fillLanderForm(page, email, 'Riley Lost');
+    await expect(page).toHaveURL(/\/thank-you$/);
+
+    let first = true;
+    await page.route('**/api/contact', async (route) => {
+      if (first) {
+        first = false;
+        await route.fetch(); // stored on the server ...
+        await route.abort('failed'); // ... but the answer is lost
+        return;
+      }
+      await route.continue();
+    });
+    await context.setOffline(false);
+    const indicator = page.getByRole('button', { name: /saved request/ });
+    await expect(indicator).toBeVisible();
+    await indicator.click();
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await expect(indicator).toBeHidden({ timeout: 15_000 });
+    expect(await storedLeads(request, email)).toHaveLength(1);
+  });
+});
