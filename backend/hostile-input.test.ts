@@ -32,14 +32,31 @@ const pristine = snapshot();
 
 // ---- hostile values ----
 
-const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', '__defineGetter__', 'toString', 'hasOwnProperty'];
+const POLLUTION_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  '__defineGetter__',
+  'toString',
+  'hasOwnProperty',
+];
 
 const hugeString = fc.constantFrom(2_001, 10_000, 60_000).map((n) => 'x'.repeat(n));
 const unicodeString = fc.string({ unit: 'grapheme', maxLength: 40 });
 const weirdString = fc.oneof(
   fc.string({ maxLength: 30 }),
   unicodeString,
-  fc.constantFrom('', ' ', '\u0000', '\u202e', '\ud800', '<script>alert(1)</script>', '=cmd|x', '../../etc/passwd', '%00'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\u202e',
+    '\ud800',
+    '<script>alert(1)</script>',
+    '=cmd|x',
+    '../../etc/passwd',
+    '%00',
+  ),
 );
 const deep = fc.integer({ min: 50, max: 3_000 }).map((depth) => {
   let value: unknown = 'bottom';
@@ -85,7 +102,7 @@ function bodies(valid: () => object) {
         '{"\\u005f_proto__":{"polluted":true}}',
         '{"name":{"__proto__":{"polluted":true}}}',
         '{"attribution":{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}}}}',
-        '[' .repeat(50_000) + ']'.repeat(50_000),
+        '['.repeat(50_000) + ']'.repeat(50_000),
         '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000),
         '{"name": "\\ud800\\udc00\\u0000"}',
         'null',
@@ -107,7 +124,12 @@ const contentTypes = fc.constantFrom(
   '',
 );
 
-async function send(method: string, path: string, body: string | undefined, contentType = 'application/json') {
+async function send(
+  method: string,
+  path: string,
+  body: string | undefined,
+  contentType = 'application/json',
+) {
   const headers: Record<string, string> = { cookie };
   if (contentType) headers['content-type'] = contentType;
   const res = await t.request(path, { method, body, headers });
@@ -132,37 +154,57 @@ const writes: { method: string; path: string; valid: () => object }[] = [
   { method: 'POST', path: '/api/phone-clicks', valid: () => buildPhoneClick() },
   { method: 'POST', path: '/api/booked-calls', valid: () => buildBooking() },
   { method: 'POST', path: '/api/newsletter', valid: () => buildNewsletterSignup() },
-  { method: 'PATCH', path: '/api/booked-calls/00000000-0000-4000-8000-000000000000', valid: () => buildBooking() },
+  {
+    method: 'PATCH',
+    path: '/api/booked-calls/00000000-0000-4000-8000-000000000000',
+    valid: () => buildBooking(),
+  },
 ];
 
 describe('hostile bodies', () => {
-  it.each(writes.map((w) => [`${w.method} ${w.path}`, w] as const))('%s: never a 5xx', async (_, endpoint) => {
-    const seen = new Set<number>();
-    await fc.assert(
-      fc.asyncProperty(bodies(endpoint.valid), contentTypes, async (body, type) => {
-        const answer = await send(endpoint.method, endpoint.path, body, type);
-        seen.add(Math.floor(answer.status / 100));
-        expectSafeAnswer(answer, `${endpoint.method} ${endpoint.path} ${body.slice(0, 120)}`);
-      }),
-      { numRuns: 120 },
-    );
-    // The generator reaches both sides: some bodies are refused, and (but for the PATCH of an
-    // unknown id) some get through validation and are stored.
-    expect(seen.has(4)).toBe(true);
-    if (endpoint.method === 'POST') expect(seen.has(2)).toBe(true);
-  });
+  it.each(writes.map((w) => [`${w.method} ${w.path}`, w] as const))(
+    '%s: never a 5xx',
+    async (_, endpoint) => {
+      const seen = new Set<number>();
+      await fc.assert(
+        fc.asyncProperty(bodies(endpoint.valid), contentTypes, async (body, type) => {
+          const answer = await send(endpoint.method, endpoint.path, body, type);
+          seen.add(Math.floor(answer.status / 100));
+          expectSafeAnswer(answer, `${endpoint.method} ${endpoint.path} ${body.slice(0, 120)}`);
+        }),
+        { numRuns: 120 },
+      );
+      // The generator reaches both sides: some bodies are refused, and (but for the PATCH of an
+      // unknown id) some get through validation and are stored.
+      expect(seen.has(4)).toBe(true);
+      if (endpoint.method === 'POST') expect(seen.has(2)).toBe(true);
+    },
+  );
 
   it('POST /api/auth/login: never a 5xx', async () => {
     // Few runs: every well-formed attempt costs a real scrypt.
     await fc.assert(
-      fc.asyncProperty(bodies(() => ({ username: 'owner', password: 'wrong-password-123' })), async (body) => {
-        const answer = await t.request('/api/auth/login', {
-          method: 'POST',
-          body,
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.1` },
-        });
-        expectSafeAnswer({ status: answer.status, type: answer.headers.get('content-type') ?? '', text: await answer.text() }, body.slice(0, 120));
-      }),
+      fc.asyncProperty(
+        bodies(() => ({ username: 'owner', password: 'wrong-password-123' })),
+        async (body) => {
+          const answer = await t.request('/api/auth/login', {
+            method: 'POST',
+            body,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.1`,
+            },
+          });
+          expectSafeAnswer(
+            {
+              status: answer.status,
+              type: answer.headers.get('content-type') ?? '',
+              text: await answer.text(),
+            },
+            body.slice(0, 120),
+          );
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -180,19 +222,41 @@ function percent(s: string): string {
 describe('hostile paths and query strings', () => {
   const segment = fc.oneof(
     weirdString.map(percent),
-    fc.constantFrom('..', '%2e%2e', '%252e', '%00', '%E0%A4%A', '__proto__', 'constructor', 'x'.repeat(5_000)),
+    fc.constantFrom(
+      '..',
+      '%2e%2e',
+      '%252e',
+      '%00',
+      '%E0%A4%A',
+      '__proto__',
+      'constructor',
+      'x'.repeat(5_000),
+    ),
   );
   // Long, but under Node's 16 KB header limit: a longer URL never reaches the app (server.test.ts).
   const query = fc.dictionary(
     fc.constantFrom('limit', 'offset', 'q', '__proto__', 'constructor', 'limit[]'),
-    fc.oneof(fc.integer().map(String), weirdString, fc.constantFrom(2_001, 4_000).map((n) => 'x'.repeat(n))),
+    fc.oneof(
+      fc.integer().map(String),
+      weirdString,
+      fc.constantFrom(2_001, 4_000).map((n) => 'x'.repeat(n)),
+    ),
     { maxKeys: 2 },
   );
 
   it('GET endpoints: never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api/booked-calls/date/', '/api/blog/', '/api/contact', '/api/booked-calls', '/api/phone-clicks', '/api/admin/export/', '/api/admin/summary', '/api/auth/session'),
+        fc.constantFrom(
+          '/api/booked-calls/date/',
+          '/api/blog/',
+          '/api/contact',
+          '/api/booked-calls',
+          '/api/phone-clicks',
+          '/api/admin/export/',
+          '/api/admin/summary',
+          '/api/auth/session',
+        ),
         segment,
         query,
         async (base, tail, params) => {
@@ -230,7 +294,9 @@ describe('what was stored', () => {
       }
     }
     for (const record of await t.store.newsletter.list()) {
-      expect(NewsletterSchema.safeParse(strip(record as unknown as Record<string, unknown>)).success).toBe(true);
+      expect(NewsletterSchema.safeParse(strip(record as unknown as Record<string, unknown>)).success).toBe(
+        true,
+      );
     }
     expect(snapshot()).toEqual(pristine);
   });

@@ -13,5 +13,6 @@ server.listen(0, '127.0.0.1', () => {
 });
 process.on('message', (message: { type: string }) => {
   if (message.type === 'rss') process.send!({ type: 'rss', rss: process.memoryUsage.rss() });
+  if (message.type === 'cpu') process.send!({ type: 'cpu', cpu: process.cpuUsage() });
   if (message.type === 'stop') server.close(() => process.exit(0));
 });

@@ -23,6 +23,13 @@ export function benchDay(baseDay: string, n: number): string {
 export function createBenchClock(baseDay: string, timeZone: string) {
   const started = Date.now();
   let highest = 0;
+  // Midnight of each bench day, computed once (the clock is read several times per request).
+  const midnights = new Map<number, number>();
+  const midnight = (n: number) => {
+    let t = midnights.get(n);
+    if (t === undefined) midnights.set(n, (t = startOfDayInZone(benchDay(baseDay, n), timeZone).getTime()));
+    return t;
+  };
   return {
     /** Note the bench day of a request (called before the app sees it). */
     see(header: string | string[] | undefined): void {
@@ -30,8 +37,7 @@ export function createBenchClock(baseDay: string, timeZone: string) {
       if (Number.isInteger(day) && day > highest) highest = day;
     },
     now(): Date {
-      const today = benchDay(baseDay, Math.max(0, highest - 3));
-      return new Date(startOfDayInZone(today, timeZone).getTime() + ((Date.now() - started) % 3_600_000));
+      return new Date(midnight(Math.max(0, highest - 3)) + ((Date.now() - started) % 3_600_000));
     },
   };
 }

@@ -42,15 +42,36 @@ function rawGet(path: string) {
   });
 }
 
-const DOTS = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%252e%252e', '%c0%ae%c0%ae', '%uff0e%uff0e', '...', '.'];
+const DOTS = [
+  '..',
+  '%2e%2e',
+  '%2E%2E',
+  '.%2e',
+  '%2e.',
+  '%252e%252e',
+  '%c0%ae%c0%ae',
+  '%uff0e%uff0e',
+  '...',
+  '.',
+];
 const SLASHES = ['/', '%2f', '%2F', '%252f', '\\\\', '%5c', '%5C', '//', '%c0%af'];
-const TARGETS = ['secret.txt', '../secret.txt', 'dist-secret.txt', 'etc/passwd', 'secret.txt%00.html', 'secret'];
+const TARGETS = [
+  'secret.txt',
+  '../secret.txt',
+  'dist-secret.txt',
+  'etc/passwd',
+  'secret.txt%00.html',
+  'secret',
+];
 
 describe('static site under traversal attempts', () => {
   it('never reads outside the site folder', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.constantFrom(...DOTS), fc.constantFrom(...SLASHES)), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.tuple(fc.constantFrom(...DOTS), fc.constantFrom(...SLASHES)), {
+          minLength: 1,
+          maxLength: 5,
+        }),
         fc.constantFrom('', 'assets/', 'assets%2f', 'nested/deeper/'),
         fc.constantFrom(...TARGETS),
         async (steps, prefix, target) => {

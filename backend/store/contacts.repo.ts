@@ -1,7 +1,6 @@
 /** contacts/: estimate requests, in month segments. */
 import type { ContactRecord } from '../../shared/schemas/contact';
 import { MonthlyCollection } from './monthly-collection';
-import { copyOut } from './record-json';
 import type { Page, Repository } from './repository';
 
 export interface ContactsRepository extends Repository<ContactRecord> {
@@ -26,7 +25,7 @@ export class LowdbContactsRepository extends MonthlyCollection<ContactRecord> im
         [c.name, c.phone, c.email, c.city].some((field) => field.toLowerCase().includes(needle)) ||
         (digits.length >= 3 && c.phone.replace(/\D/g, '').includes(digits));
       if (!found) return;
-      if (total >= offset && total < end) items.push(copyOut(c));
+      if (total >= offset && total < end) items.push(c);
       total++;
     });
     return { items, total };

@@ -26,7 +26,9 @@ type Acked = Record<GrowingCollection, Set<string>>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every bookable slot from tomorrow on, each used once across the whole test. */
-const FREE_SLOTS = [1, 2, 3, 4].flatMap((dayIndex) => TIME_SLOTS.map((scheduledTime) => ({ dayIndex, scheduledTime })));
+const FREE_SLOTS = [1, 2, 3, 4].flatMap((dayIndex) =>
+  TIME_SLOTS.map((scheduledTime) => ({ dayIndex, scheduledTime })),
+);
 
 /** Parses every file of the store; answers how many files there are. */
 async function everyFileParses(dataDir: string): Promise<number> {
@@ -60,7 +62,13 @@ async function expectAckedExactlyOnce(dataDir: string, acked: Acked): Promise<vo
 }
 
 /** Posts in a loop until stopped, remembering the ids answered 2xx. */
-async function writer(server: ServerProcess, path: string, body: () => object | undefined, acked: Set<string>, stop: () => boolean) {
+async function writer(
+  server: ServerProcess,
+  path: string,
+  body: () => object | undefined,
+  acked: Set<string>,
+  stop: () => boolean,
+) {
   while (!stop()) {
     const json = body();
     if (!json) return;
@@ -81,53 +89,53 @@ async function writer(server: ServerProcess, path: string, body: () => object | 
 }
 
 describe('a crash at any moment (SIGKILL)', () => {
-  it(
-    'loses no acknowledged write, stores none twice, and the server starts again',
-    async () => {
-      const dataDir = await makeTempDir('lhe-crash-');
-      await seedTestAdmin(dataDir);
-      const acked: Acked = { contacts: new Set(), phoneClicks: new Set(), bookings: new Set() };
-      let nextSlot = 0;
+  it('loses no acknowledged write, stores none twice, and the server starts again', async () => {
+    const dataDir = await makeTempDir('lhe-crash-');
+    await seedTestAdmin(dataDir);
+    const acked: Acked = { contacts: new Set(), phoneClicks: new Set(), bookings: new Set() };
+    let nextSlot = 0;
 
-      for (let round = 0; round < ROUNDS; round++) {
-        const server = await startServerProcess({ dataDir });
-        await expectAckedExactlyOnce(dataDir, acked);
-        let killed = false;
-        const stop = () => killed;
-        let bookingsThisRound = 0;
-        const booking = () =>
-          bookingsThisRound++ < BOOKINGS_PER_ROUND && nextSlot < FREE_SLOTS.length
-            ? (({ dayIndex, scheduledTime }) => buildBooking({ scheduledTime }, { dayIndex }))(FREE_SLOTS[nextSlot++])
-            : undefined;
-        const writers = [
-          ...Array.from({ length: 4 }, () => writer(server, '/api/contact', () => buildContact(), acked.contacts, stop)),
-          ...Array.from({ length: 4 }, () =>
-            writer(server, '/api/phone-clicks', () => buildPhoneClick(), acked.phoneClicks, stop),
-          ),
-          writer(server, '/api/booked-calls', booking, acked.bookings, stop),
-        ];
-        // Kill at a random moment once writes are flowing.
-        const before = acked.contacts.size;
-        while (acked.contacts.size === before) await sleep(5);
-        await sleep(20 + Math.random() * 300);
-        killed = true;
-        await killHard(server);
-        await Promise.all(writers);
-      }
-
+    for (let round = 0; round < ROUNDS; round++) {
       const server = await startServerProcess({ dataDir });
-      try {
-        expect(await everyFileParses(dataDir)).toBeGreaterThan(Object.keys(COLLECTION_FILES).length);
-        await expectAckedExactlyOnce(dataDir, acked);
-        expect(acked.contacts.size).toBeGreaterThan(ROUNDS);
-        expect(acked.bookings.size).toBeGreaterThan(0);
-        // The restarted server answers from what it read.
-        const res = await fetch(`${server.baseUrl}/api/booked-calls`, { method: 'POST', body: '{}' });
-        expect(res.status).toBe(400);
-      } finally {
-        await killHard(server);
-      }
-    },
-    120_000,
-  );
+      await expectAckedExactlyOnce(dataDir, acked);
+      let killed = false;
+      const stop = () => killed;
+      let bookingsThisRound = 0;
+      const booking = () =>
+        bookingsThisRound++ < BOOKINGS_PER_ROUND && nextSlot < FREE_SLOTS.length
+          ? (({ dayIndex, scheduledTime }) => buildBooking({ scheduledTime }, { dayIndex }))(
+              FREE_SLOTS[nextSlot++],
+            )
+          : undefined;
+      const writers = [
+        ...Array.from({ length: 4 }, () =>
+          writer(server, '/api/contact', () => buildContact(), acked.contacts, stop),
+        ),
+        ...Array.from({ length: 4 }, () =>
+          writer(server, '/api/phone-clicks', () => buildPhoneClick(), acked.phoneClicks, stop),
+        ),
+        writer(server, '/api/booked-calls', booking, acked.bookings, stop),
+      ];
+      // Kill at a random moment once writes are flowing.
+      const before = acked.contacts.size;
+      while (acked.contacts.size === before) await sleep(5);
+      await sleep(20 + Math.random() * 300);
+      killed = true;
+      await killHard(server);
+      await Promise.all(writers);
+    }
+
+    const server = await startServerProcess({ dataDir });
+    try {
+      expect(await everyFileParses(dataDir)).toBeGreaterThan(Object.keys(COLLECTION_FILES).length);
+      await expectAckedExactlyOnce(dataDir, acked);
+      expect(acked.contacts.size).toBeGreaterThan(ROUNDS);
+      expect(acked.bookings.size).toBeGreaterThan(0);
+      // The restarted server answers from what it read.
+      const res = await fetch(`${server.baseUrl}/api/booked-calls`, { method: 'POST', body: '{}' });
+      expect(res.status).toBe(400);
+    } finally {
+      await killHard(server);
+    }
+  }, 120_000);
 });

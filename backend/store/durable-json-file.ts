@@ -6,13 +6,17 @@
  *
  * Writes are coalesced per file (one in flight, the next one shared by every caller that came
  * meanwhile), and the data is serialized when a write starts, so each write holds every earlier
- * change and a burst of N changes costs two writes.
+ * change and a burst of N changes costs two writes. The directory fsync is shared too, and runs
+ * while the file's next write is already being written (a write is acknowledged by a directory
+ * fsync that started after its rename; every renamed file was fsynced first, so whatever the
+ * directory holds after a crash is a complete, later state).
  */
-import { readFile, open, rename } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
 import { Coalescer } from './coalescer';
 import { DirectorySync } from './directory-sync';
+import { renameFile, writeAndSync } from './fs-durable';
 import { StoreError } from './store-error';
 
 export interface DurableJSONFileOptions<T> {
@@ -41,17 +45,16 @@ export function parseStoreText(file: string, text: string): unknown {
   }
 }
 
+/** Replace a file by a complete new one: temp file, fsync, rename (then fsync the directory). */
+async function replaceFile(file: string, text: string): Promise<void> {
+  const temp = tempFileFor(file);
+  await writeAndSync(temp, text);
+  await renameFile(temp, file);
+}
+
 /** Write a whole file durably: temp file, fsync, rename, fsync of the directory. */
 export async function writeFileDurably(file: string, text: string, directory: DirectorySync): Promise<void> {
-  const temp = tempFileFor(file);
-  const handle = await open(temp, 'w');
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temp, file);
+  await replaceFile(file, text);
   await directory.sync();
 }
 
@@ -89,15 +92,16 @@ export class DurableJSONFile<T> implements Adapter<T> {
   }
 
   /** Resolves once `data` (or a later state of it) is on disk and durable. */
-  write(data: T): Promise<void> {
+  async write(data: T): Promise<void> {
     this.#latest = data;
-    return this.#writer.request();
+    await this.#writer.request();
+    await this.#directory.sync();
   }
 
   // Serializes synchronously (the Coalescer calls this at the start of a run), then awaits the I/O.
   #writeLatest(): Promise<void> {
     const text = this.#serialize(this.#latest as T);
     this.#onText?.(text.length);
-    return writeFileDurably(this.file, text, this.#directory);
+    return replaceFile(this.file, text);
   }
 }

@@ -112,13 +112,15 @@ describe('month segments', () => {
     expect(stored).toHaveLength(9);
   });
 
-  it('never answers a copy that changes the stored record', async () => {
+  it('answers frozen records, and keeps none of the caller's objects', async () => {
     const repo = new LowdbContactsRepository(await options<ContactRecord>());
-    const record = contact('2026-01-01T00:00:00Z');
+    const record = contact('2026-01-01T00:00:00Z', { attribution: { utm_source: 'x' } });
     const answered = await repo.insert(record);
-    answered.name = 'Changed';
+    expect(() => (answered.name = 'Changed')).toThrow(TypeError);
+    expect(() => (answered.attribution!.utm_source = 'y')).toThrow(TypeError);
     record.name = 'Changed too';
     expect((await repo.findById(record.id))?.name).not.toMatch(/Changed/);
+    expect(Object.isFrozen((await repo.list())[0])).toBe(true);
   });
 
   it('stores one record when the same id is inserted concurrently', async () => {

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DirectorySync } from './directory-sync';
 import { parseStoreText } from './durable-json-file';
-import { copyOut, recordText, toStored } from './record-json';
+import { freezeAll, recordText, toStored } from './record-json';
 import type { Entity, InsertResult, Page, Repository } from './repository';
 import { Segment, type SegmentCache } from './segment';
 import { SEGMENT_MAX_CHARS, compareMonths, monthKeyOf, segmentFileName, timeOf } from './segment-layout';
@@ -139,12 +139,11 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
       want -= rows.length;
       skip = 0;
     }
-    return out.map((r) => copyOut(r));
+    return out;
   }
 
   async findById(id: string): Promise<T | undefined> {
-    const found = await this.#find(id);
-    return found && copyOut(found);
+    return this.#find(id);
   }
 
   async insert(record: T): Promise<T> {
@@ -158,7 +157,7 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
     } finally {
       if (this.#pending.get(stored.id) === done) this.#pending.delete(stored.id);
     }
-    return copyOut(stored);
+    return stored;
   }
 
   async insertIfAbsent(record: T): Promise<InsertResult<T>> {
@@ -210,7 +209,10 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
    * in memory, so a check it makes (is the new slot free?) holds when the change is applied.
    * It may refuse with an answer of its own instead.
    */
-  protected async change<R = never>(id: string, decide: (before: T) => Decision<T, R>): Promise<ChangeResult<T, R>> {
+  protected async change<R = never>(
+    id: string,
+    decide: (before: T) => Decision<T, R>,
+  ): Promise<ChangeResult<T, R>> {
     const segment = this.#ids.get(id);
     if (!segment) return { status: 'not-found' };
     segment.holds++;
@@ -219,7 +221,7 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
       const index = rows.findIndex((r) => r.id === id);
       if (index === -1) return { status: 'not-found' };
       const before = rows[index];
-      const decision = decide(copyOut(before));
+      const decision = decide(before);
       if ('refuse' in decision) return decision.refuse;
       const after = toStored({ ...decision.next, id: before.id });
       rows[index] = after;
@@ -232,7 +234,7 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
         this.#swap(segment, after, before);
         throw err;
       }
-      return { status: 'updated', record: copyOut(after) };
+      return { status: 'updated', record: after };
     } finally {
       segment.holds--;
     }
@@ -398,7 +400,11 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
 const sizeOf = <T extends Entity>(s: Segment<T>) => s.rows?.length ?? s.count;
 
 /** The segments holding insertion positions [start, end) of a month. */
-function segmentsCovering<T extends Entity>(segments: Segment<T>[], start: number, end: number): Segment<T>[] {
+function segmentsCovering<T extends Entity>(
+  segments: Segment<T>[],
+  start: number,
+  end: number,
+): Segment<T>[] {
   const out: Segment<T>[] = [];
   let offset = 0;
   for (const s of segments) {
@@ -436,5 +442,5 @@ async function readSegmentFile<T extends Entity>(segment: Segment<T>): Promise<T
   }
   const rows = parseStoreText(segment.file, text);
   if (!Array.isArray(rows)) throw new StoreError(`Store file ${segment.file} must hold a JSON array.`);
-  return rows as T[];
+  return freezeAll(rows as T[]);
 }

@@ -5,7 +5,6 @@
  */
 import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
 import { MonthlyCollection, type MonthlyCollectionOptions, type RecordIndex } from './monthly-collection';
-import { copyOut } from './record-json';
 import type { Repository } from './repository';
 import { timeOf } from './segment-layout';
 
@@ -54,7 +53,9 @@ class ClickCounters implements RecordIndex<PhoneClickRecord> {
     if (!tally) return;
     tally.count++;
     const entry = { record, time: timeOf(record), seq: this.#seq++ };
-    const at = tally.recent.findIndex((e) => e.time < entry.time || (e.time === entry.time && e.seq < entry.seq));
+    const at = tally.recent.findIndex(
+      (e) => e.time < entry.time || (e.time === entry.time && e.seq < entry.seq),
+    );
     if (at === -1) tally.recent.push(entry);
     else tally.recent.splice(at, 0, entry);
     if (tally.recent.length > KEEP_RECENT) tally.recent.pop();
@@ -92,7 +93,7 @@ export class LowdbPhoneClicksRepository
     const tally = this.#counters.pages.get(options.page);
     const page =
       tally && tally.complete && options.pageRecent <= KEEP_RECENT
-        ? { total: tally.count, recent: tally.recent.slice(0, options.pageRecent).map((e) => copyOut(e.record)) }
+        ? { total: tally.count, recent: tally.recent.slice(0, options.pageRecent).map((e) => e.record) }
         : await this.#countPage(options.page, options.pageRecent);
     return {
       total: await this.count(),
@@ -107,7 +108,7 @@ export class LowdbPhoneClicksRepository
     let total = 0;
     await this.scanNewestFirst((c) => {
       if (c.page !== page) return;
-      if (recent.length < recentCount) recent.push(copyOut(c));
+      if (recent.length < recentCount) recent.push(c);
       total++;
     });
     return { total, recent };

@@ -10,7 +10,7 @@
  */
 
 /** A segment stops taking new records once its text reaches this size. */
-export const SEGMENT_MAX_CHARS = 128 * 1024;
+export const SEGMENT_MAX_CHARS = 32 * 1024;
 
 /** Month key of records without a usable createdAt; ordered before any real month. */
 export const UNDATED = 'undated';

@@ -8,6 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseStoreText } from './durable-json-file';
+import { freezeAll } from './record-json';
 import type { MonthlyCollection } from './monthly-collection';
 import type { Entity } from './repository';
 import { compareMonths, parseSegmentFileName } from './segment-layout';
@@ -38,7 +39,7 @@ export function checkSegmentRows<T extends Entity>(file: string, data: unknown):
       );
     }
   });
-  return data as T[];
+  return freezeAll(data as T[]);
 }
 
 async function listFolder(dir: string): Promise<string[] | undefined> {

@@ -6,7 +6,7 @@
 import { Low } from 'lowdb';
 import type { DirectorySync } from './directory-sync';
 import { DurableJSONFile } from './durable-json-file';
-import { serializeRecords } from './record-json';
+import { freezeAll, serializeRecords } from './record-json';
 import type { Entity } from './repository';
 import { StoreError } from './store-error';
 
@@ -97,8 +97,11 @@ export class Segment<T extends Entity> implements CachedSegment {
     await this.#db.read();
     const rows = this.#db.data;
     if (!Array.isArray(rows)) {
-      throw new StoreError(`Store file ${this.file} must hold a JSON array; it changed while the server ran.`);
+      throw new StoreError(
+        `Store file ${this.file} must hold a JSON array; it changed while the server ran.`,
+      );
     }
+    freezeAll(rows);
     this.#loaded = true;
     this.#cache.touch(this);
     return rows;

@@ -13,7 +13,10 @@ import { StoreLockedError } from './store-error';
 const TZ = 'America/New_York';
 const tempDir = () => makeTempDir('lhe-store-');
 
-const contact = (i: number, createdAt = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString()): ContactRecord => ({
+const contact = (
+  i: number,
+  createdAt = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+): ContactRecord => ({
   id: randomUUID(),
   name: `Person ${i}`,
   phone: '201-555-0100',
@@ -129,7 +132,9 @@ describe('a store file that cannot be read', () => {
     for (const name of ['2026-01.001.json', '2026-01.002.json']) {
       await writeFile(join(dataDir, 'contacts', name), JSON.stringify([record]));
     }
-    await expect(openStore({ dataDir, timeZone: TZ })).rejects.toThrow(/2026-01\.001\.json and in .*2026-01\.002/);
+    await expect(openStore({ dataDir, timeZone: TZ })).rejects.toThrow(
+      /2026-01\.001\.json and in .*2026-01\.002/,
+    );
   });
 
   it('removes temp files of interrupted writes and ignores unknown files', async () => {

@@ -114,14 +114,19 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   try {
     const dataDirectory = directory(dataDir);
     const cache = new SegmentCache(options.cacheChars ?? DEFAULT_CACHE_CHARS);
-    const monthly = <T extends Entity>(name: keyof typeof COLLECTION_FOLDERS): MonthlyCollectionOptions<T> => {
+    const monthly = <T extends Entity>(
+      name: keyof typeof COLLECTION_FOLDERS,
+    ): MonthlyCollectionOptions<T> => {
       const dir = join(dataDir, COLLECTION_FOLDERS[name]);
       return { dir, directory: directory(dir), cache };
     };
     const growing = {
       contacts: new LowdbContactsRepository(monthly('contacts')),
       bookings: new LowdbBookingsRepository(monthly('bookings'), timeZone),
-      phoneClicks: new LowdbPhoneClicksRepository({ ...monthly('phoneClicks'), trackedPages: [PATHS.landerP] }),
+      phoneClicks: new LowdbPhoneClicksRepository({
+        ...monthly('phoneClicks'),
+        trackedPages: [PATHS.landerP],
+      }),
     };
 
     // Read and check every file before writing any.

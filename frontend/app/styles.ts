@@ -41,6 +41,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Tabs.css';

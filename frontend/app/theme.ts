@@ -42,5 +42,8 @@ export const theme = createTheme({
   // Spec §9: tooltips open after 700 ms, with a 300 ms skip window between neighbours.
   components: {
     Tooltip: { defaultProps: { openDelay: 700 } },
+    // Above the fixed promo banner (210) and header (200).
+    Modal: { defaultProps: { zIndex: 400 } },
+    Drawer: { defaultProps: { zIndex: 400 } },
   },
 });

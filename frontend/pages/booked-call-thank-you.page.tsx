@@ -6,6 +6,7 @@ import { LOGO } from '../content/images';
 import { BOOKED_CALL_THANK_YOU } from '../content/thank-you';
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
+import { SavedOfflineNotice } from '../features/outbox/saved-offline-notice';
 
 /** After booking a call (shown without the site header and footer): confirmation and next moves. */
 export function BookedCallThankYouPage() {
@@ -42,6 +43,7 @@ export function BookedCallThankYouPage() {
                   </Text>
                 </ThemeIcon>
                 <Title order={1}>{BOOKED_CALL_THANK_YOU.title}</Title>
+                <SavedOfflineNotice what="booking" />
                 <Text size="lg" c="dark.5">
                   {BOOKED_CALL_THANK_YOU.text}
                 </Text>

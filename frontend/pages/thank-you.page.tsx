@@ -7,6 +7,7 @@ import { Section } from '../components/section';
 import { THANK_YOU, THANK_YOU_STEPS } from '../content/thank-you';
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
+import { SavedOfflineNotice } from '../features/outbox/saved-offline-notice';
 
 /** After an estimate request: confirmation, contact within 24 hours, and what happens next. */
 export function ThankYouPage() {
@@ -27,6 +28,7 @@ export function ThankYouPage() {
               </Text>
             </ThemeIcon>
             <Title order={1}>{THANK_YOU.title}</Title>
+            <SavedOfflineNotice what="request" />
             <Text size="lg" c="dark.5" maw={640}>
               {THANK_YOU.text}
             </Text>

@@ -3,7 +3,8 @@ import { E2E_ADMIN } from '../../playwright.config';
 import type { ContactRecord } from '../../shared/schemas/contact';
 import { allowConsoleError, expect, test } from './fixtures';
 
-const uniqueEmail = () => `lead-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const uniqueEmail = () =>
+  `lead-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** The stored requests with this email, read through the admin API. */
 async function storedLeads(request: APIRequestContext, email: string): Promise<ContactRecord[]> {
@@ -38,7 +39,17 @@ test.describe('estimate form', () => {
     await expect(form.getByText('We are not accepting job applications.')).toBeVisible();
     await expect(form.getByText('No estamos aceptando solicitudes de empleo.')).toBeVisible();
     const labels = await form.locator('label').allInnerTexts();
-    const order = ['Name', 'Phone Number', 'Email', 'Address', 'City', 'State', 'Service', 'Additional Message', 'I am a Homeowner'];
+    const order = [
+      'Name',
+      'Phone Number',
+      'Email',
+      'Address',
+      'City',
+      'State',
+      'Service',
+      'Additional Message',
+      'I am a Homeowner',
+    ];
     const positions = order.map((l) => labels.findIndex((t) => t.startsWith(l)));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
@@ -72,7 +83,10 @@ test.describe('estimate form', () => {
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   });
 
-  test('a valid request is stored once with its source and leads to /thank-you', async ({ page, request }) => {
+  test('a valid request is stored once with its source and leads to /thank-you', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail();
     await page.goto('/contact');
     const form = contactForm(page);
@@ -102,10 +116,16 @@ test.describe('estimate form', () => {
     await expect(page).toHaveURL(/\/thank-you$/);
     const [lead] = await storedLeads(request, email);
     expect(lead.source).toBe('lander');
-    expect(lead.attribution).toMatchObject({ utm_source: 'google', utm_campaign: 'fall-windows', landingPath: '/lander' });
+    expect(lead.attribution).toMatchObject({
+      utm_source: 'google',
+      utm_campaign: 'fall-windows',
+      landingPath: '/lander',
+    });
   });
 
-  test('while sending the button says Sending... and is disabled; a failure keeps every value', async ({ page }) => {
+  test('while sending the button says Sending... and is disabled; a failure keeps every value', async ({
+    page,
+  }) => {
     allowConsoleError(page, /status of 500/);
     await page.route('**/api/contact', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
@@ -178,6 +198,11 @@ test.describe('estimate form', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/thank-you$/);
     const [lead] = await storedLeads(request, email);
-    expect(lead).toMatchObject({ name: 'Kim Keyboard', city: 'Montclair', service: 'doors', homeowner: true });
+    expect(lead).toMatchObject({
+      name: 'Kim Keyboard',
+      city: 'Montclair',
+      service: 'doors',
+      homeowner: true,
+    });
   });
 });

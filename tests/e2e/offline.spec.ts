@@ -36,7 +36,10 @@ async function fillLanderForm(page: Page, email: string, name: string) {
 }
 
 test.describe('offline', () => {
-  test('every public page, even one never visited, opens offline after one visit', async ({ page, context }) => {
+  test('every public page, even one never visited, opens offline after one visit', async ({
+    page,
+    context,
+  }) => {
     allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
     await page.goto('/');
     await waitForOfflineReady(page);
@@ -63,7 +66,7 @@ test.describe('offline', () => {
 
     await fillLanderForm(page, emails[0], 'Pat Offline');
     await expect(page).toHaveURL(/\/thank-you$/);
-    await expect(page.getByText(/saved on this device/i)).toBeVisible();
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
     await page.goto('/lander');
     await fillLanderForm(page, emails[1], 'Quinn Offline');
     await expect(page).toHaveURL(/\/thank-you$/);
@@ -72,7 +75,9 @@ test.describe('offline', () => {
     const indicator = page.getByRole('button', { name: '2 saved requests waiting to send' });
     await expect(indicator).toBeVisible();
     await indicator.click();
-    await expect(page.getByRole('dialog', { name: 'Saved on this device' }).getByRole('listitem')).toHaveCount(2);
+    await expect(
+      page.getByRole('dialog', { name: 'Saved on this device' }).getByRole('listitem'),
+    ).toHaveCount(2);
     await page.keyboard.press('Escape');
 
     await context.setOffline(false);

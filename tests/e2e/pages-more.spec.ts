@@ -19,6 +19,11 @@ const SEED_POSTS = (JSON.parse(readFileSync('data/seed/blog.json', 'utf8')) as B
 );
 
 test.describe('gallery', () => {
+  /** Open the gallery and wait until React runs it (the estimate form's Send button is enabled then). */
+  const openGallery = async (page: import('@playwright/test').Page) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  };
   const tiles = (page: import('@playwright/test').Page) =>
     page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
   const filter = (page: import('@playwright/test').Page, label: string) =>
@@ -27,7 +32,7 @@ test.describe('gallery', () => {
       .getByRole('button', { name: label, exact: true });
 
   test('shows all nine projects first and each filter only its category', async ({ page }) => {
-    await page.goto('/gallery');
+    await openGallery(page);
     await expect(tiles(page)).toHaveCount(9);
     await expect(filter(page, GALLERY_CATEGORIES[0].label)).toHaveAttribute('aria-pressed', 'true');
     for (const category of GALLERY_CATEGORIES.slice(1)) {
@@ -48,7 +53,7 @@ test.describe('gallery', () => {
     const all = galleryProjectsFor('all');
     const first = all[0];
     const last = all[all.length - 1];
-    await page.goto('/gallery');
+    await openGallery(page);
 
     const lastTile = page.getByRole('button', { name: last.title });
     await lastTile.click();
@@ -87,7 +92,7 @@ test.describe('gallery', () => {
   test('previous and next stay within the chosen filter', async ({ page }) => {
     const doors = galleryProjectsFor('doors');
     expect(doors.length).toBeGreaterThan(1);
-    await page.goto('/gallery');
+    await openGallery(page);
     await page.getByRole('button', { name: 'Doors', exact: true }).click();
     await page.getByRole('button', { name: doors[0].title }).click();
     const dialog = page.getByRole('dialog');

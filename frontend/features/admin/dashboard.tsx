@@ -1,10 +1,11 @@
 import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/routes';
 import { EXPORTS, useAdminSummary } from './admin-api';
-import { logout, setAdminFlag, useAdminSession } from './admin-session';
+import type { SessionInfo } from '../../../shared/schemas/auth';
+import { SESSION_KEY, logout, setAdminFlag, useAdminSession } from './admin-session';
 import { BookingsPanel } from './bookings-panel';
 import { AllPhoneClicksPanel, LanderPClicksPanel, SummaryTiles } from './click-panels';
 import { SubmissionsPanel } from './submissions-panel';
@@ -14,7 +15,9 @@ export function Dashboard() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useAdminSession();
-  const signedIn = session.data?.authenticated === true;
+  const [leaving, setLeaving] = useState(false);
+  // While logging out nothing is fetched any more (it would only meet 401s).
+  const signedIn = session.data?.authenticated === true && !leaving;
   const summary = useAdminSummary(signedIn);
   // No session, or a 401 mid-session (expired cookie): back to the login page.
   const lostSession = session.data?.authenticated === false || summary.data === null;
@@ -28,8 +31,11 @@ export function Dashboard() {
   }, [lostSession, navigate, queryClient]);
 
   async function onLogout() {
+    setLeaving(true);
     await logout().catch(() => undefined);
     queryClient.removeQueries({ queryKey: ['admin'] });
+    // The login page must not see the old "signed in" answer and bounce straight back here.
+    queryClient.setQueryData<SessionInfo>(SESSION_KEY, { authenticated: false });
     navigate(PATHS.admin);
   }
 

@@ -1,0 +1,150 @@
+/**
+ * The benchmark cases, and how they are measured. Cases that are compared with each other (the
+ * ceiling and POST /api/contact; the empty and the 5-year store) run interleaved in short
+ * slices, A B A B ..., so that a change in the machine's load hits both alike.
+ */
+import autocannon from 'autocannon';
+import { startOfDayInZone } from '../shared/booking-window';
+import { BUSINESS } from '../shared/business';
+import { TIME_SLOTS } from '../shared/options';
+import { buildBooking } from '../tests/factories/booking.factory';
+import { buildContact } from '../tests/factories/contact.factory';
+import { buildPhoneClick } from '../tests/factories/phone-click.factory';
+import { BENCH_DAY_HEADER, benchDay } from './bench-clock';
+import type { Child } from './processes';
+
+export const WARMUP_SECONDS = 1;
+export const SLICES = 3;
+export const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
+
+export interface CaseResult {
+  name: string;
+  store: string;
+  connections: number;
+  rps: number;
+  /** Median of the slices' p50. */
+  p50: number;
+  /** Worst of the slices' p99. */
+  p99: number;
+  /** Connection errors, timeouts and non-2xx answers. */
+  errors: number;
+  requests: number;
+  /** Server CPU time (user + system) per request, in microseconds. */
+  cpuPerRequest: number;
+}
+
+export interface Target {
+  server: Child;
+  /** Label of the server: 'bare Koa', 'empty', '5-year'. */
+  store: string;
+  /** Cookie of a signed-in admin, for the admin list. */
+  cookie?: string;
+  /** Bookings made so far on this server: each takes the next slot of the bench days. */
+  bookings: { next: number; baseDay: string };
+}
+
+type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
+
+export interface CaseDefinition {
+  name: string;
+  request: (target: Target) => Request | (() => Request);
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const post = (path: string, body: object): Request => ({
+  method: 'POST',
+  path,
+  body: JSON.stringify(body),
+  headers: JSON_HEADERS,
+});
+
+export const CASES = {
+  hello: { name: 'GET / (bare Koa hello-world)', request: () => ({ method: 'GET', path: '/' }) },
+  contact: { name: 'POST /api/contact', request: () => post('/api/contact', buildContact()) },
+  phoneClick: { name: 'POST /api/phone-clicks', request: () => post('/api/phone-clicks', buildPhoneClick()) },
+  booking: {
+    name: 'POST /api/booked-calls',
+    // Distinct slots: request k books slot k % 13 of bench day 1 + k / 13 (see bench-clock.ts).
+    request: (target) => () => {
+      const k = target.bookings.next++;
+      const day = 1 + Math.floor(k / TIME_SLOTS.length);
+      const scheduledDate = startOfDayInZone(benchDay(target.bookings.baseDay, day), BUSINESS.timeZone);
+      const request = post(
+        '/api/booked-calls',
+        buildBooking({
+          scheduledDate: scheduledDate.toISOString(),
+          scheduledTime: TIME_SLOTS[k % TIME_SLOTS.length],
+        }),
+      );
+      return { ...request, headers: { ...request.headers, [BENCH_DAY_HEADER]: String(day) } };
+    },
+  },
+  bookedTimes: {
+    name: 'GET /api/booked-calls/date/:date',
+    request: (target) => ({
+      method: 'GET',
+      path: `/api/booked-calls/date/${benchDay(target.bookings.baseDay, 2)}`,
+    }),
+  },
+  adminContacts: {
+    name: 'GET /api/contact (admin, 1st page of 50)',
+    request: (target) => ({
+      method: 'GET',
+      path: '/api/contact?limit=50',
+      headers: { cookie: target.cookie ?? '' },
+    }),
+  },
+} satisfies Record<string, CaseDefinition>;
+
+function fire(target: Target, def: CaseDefinition, connections: number, seconds: number) {
+  const made = def.request(target);
+  const base = `http://127.0.0.1:${target.server.port}`;
+  if (typeof made !== 'function') {
+    const { path, ...rest } = made;
+    return autocannon({ url: base + path, connections, duration: seconds, ...rest });
+  }
+  const first = made();
+  return autocannon({
+    url: base + first.path,
+    connections,
+    duration: seconds,
+    method: first.method,
+    requests: [{ setupRequest: (req) => ({ ...req, ...made() }) }],
+  });
+}
+
+interface Run {
+  target: Target;
+  def: CaseDefinition;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Measure runs that are compared with each other, interleaved slice by slice. */
+export async function runInterleaved(runs: Run[], connections: number): Promise<CaseResult[]> {
+  for (const run of runs) await fire(run.target, run.def, connections, WARMUP_SECONDS);
+  const slices = runs.map(() => [] as autocannon.Result[]);
+  const cpu = runs.map(() => 0);
+  for (let s = 0; s < SLICES; s++) {
+    for (const [i, run] of runs.entries()) {
+      const before = await run.target.server.cpu();
+      slices[i].push(await fire(run.target, run.def, connections, SLICE_SECONDS));
+      cpu[i] += (await run.target.server.cpu()) - before;
+    }
+  }
+  return runs.map((run, i) => {
+    const results = slices[i];
+    const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
+    return {
+      name: run.def.name,
+      store: run.target.store,
+      connections,
+      rps: requests / results.reduce((sum, r) => sum + r.duration, 0),
+      p50: median(results.map((r) => r.latency.p50)),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+      errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+      requests,
+      cpuPerRequest: cpu[i] / Math.max(1, requests),
+    };
+  });
+}

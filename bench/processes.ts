@@ -1,0 +1,61 @@
+/** The bench's child processes: started with tsx, talked to over IPC (port, RSS, stop). */
+import { fork, type ChildProcess } from 'node:child_process';
+
+export interface Child {
+  process: ChildProcess;
+  port: number;
+  /** Extra fields of the child's 'listening' message. */
+  info: Record<string, unknown>;
+  rss(): Promise<number>;
+  /** CPU time used so far (user + system), in microseconds. */
+  cpu(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function startChild(script: string, env: Record<string, string> = {}): Promise<Child> {
+  const child = fork(new URL(script, import.meta.url).pathname, [], {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+    ],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const listening = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    child.on(
+      'message',
+      (m: { type: string }) => m.type === 'listening' && resolve(m as Record<string, unknown>),
+    );
+    void exited.then(() => reject(new Error(`${script} exited before listening`)));
+  });
+  const ask = <T>(type: string, field: string) =>
+    new Promise<T>((resolve) => {
+      const onMessage = (m: Record<string, unknown>) => {
+        if (m.type !== type) return;
+        child.off('message', onMessage);
+        resolve(m[field] as T);
+      };
+      child.on('message', onMessage);
+      child.send({ type });
+    });
+  return {
+    process: child,
+    port: listening.port as number,
+    info: listening,
+    rss: () => ask<number>('rss', 'rss'),
+    cpu: async () => {
+      const usage = await ask<NodeJS.CpuUsage>('cpu', 'cpu');
+      return usage.user + usage.system;
+    },
+    stop: async () => {
+      child.send({ type: 'stop' });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/** The bench's targets, its table, and reports/bench.md. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../backend/paths';
+import { CASES, SLICES, SLICE_SECONDS, WARMUP_SECONDS, type CaseResult } from './cases';
+
+export interface Memory {
+  store: 'empty' | '5-year';
+  atRest: number;
+  atEnd: number;
+  disk?: number;
+  openMs: number;
+}
+
+export interface TargetCheck {
+  name: string;
+  value: string;
+  met: boolean;
+}
+
+const MB = 1024 * 1024;
+
+const find = (results: CaseResult[], name: string, store: string, connections: number) => {
+  const found = results.find((r) => r.name === name && r.store === store && r.connections === connections);
+  if (!found) throw new Error(`no result for ${name} [${store}] c=${connections}`);
+  return found;
+};
+
+export function checkTargets(results: CaseResult[], memory: Memory[]): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const ceiling = find(results, CASES.hello.name, 'bare Koa', 32).rps;
+  for (const store of ['empty', '5-year']) {
+    const contact = find(results, CASES.contact.name, store, 32).rps;
+    checks.push({
+      name: `POST /api/contact [${store} store] at 32 connections ≥ 40% of the bare-Koa ceiling`,
+      value: `${((100 * contact) / ceiling).toFixed(0)}% (${contact.toFixed(0)} / ${ceiling.toFixed(0)} req/s)`,
+      met: contact >= 0.4 * ceiling,
+    });
+  }
+  const app = results.filter((r) => r.name !== CASES.hello.name);
+  const worst = app.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+  checks.push({
+    name: 'p99 ≤ 50 ms (every case of the real server)',
+    value: `worst ${worst.p99} ms (${worst.name}, c=${worst.connections})`,
+    met: worst.p99 <= 50,
+  });
+  for (const def of [CASES.contact, CASES.phoneClick, CASES.booking]) {
+    for (const connections of [1, 32]) {
+      const empty = find(results, def.name, 'empty', connections).rps;
+      const full = find(results, def.name, '5-year', connections).rps;
+      checks.push({
+        name: `${def.name} c=${connections}: 5-year store ≥ 80% of the empty store`,
+        value: `${((100 * full) / empty).toFixed(0)}% (${full.toFixed(0)} / ${empty.toFixed(0)} req/s)`,
+        met: full >= 0.8 * empty,
+      });
+    }
+  }
+  const full = memory.find((m) => m.store === '5-year')!;
+  const peak = Math.max(full.atRest, full.atEnd);
+  checks.push({
+    name: 'server RSS ≤ 250 MB with the 5-year store',
+    value: `${(peak / MB).toFixed(0)} MB`,
+    met: peak <= 250 * MB,
+  });
+  const errors = app.reduce((sum, r) => sum + r.errors, 0);
+  checks.push({ name: 'no errors or non-2xx answers', value: String(errors), met: errors === 0 });
+  return checks;
+}
+
+function table(results: CaseResult[], memory: Memory[]): string {
+  const rows = [
+    '| case | store | conns | req/s | p50 ms | p99 ms | errors | server CPU µs/req |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.store} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ` +
+        `${r.cpuPerRequest.toFixed(0)} |`,
+    ),
+  ];
+  const mem = [
+    '| server | RSS at rest | RSS at end | store on disk | store open time |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...memory.map(
+      (m) =>
+        `| ${m.store} store | ${(m.atRest / MB).toFixed(0)} MB | ${(m.atEnd / MB).toFixed(0)} MB | ` +
+        `${((m.disk ?? 0) / 1e6).toFixed(1)} MB | ${(m.openMs / 1000).toFixed(1)} s |`,
+    ),
+  ];
+  return `${rows.join('\n')}\n\n${mem.join('\n')}`;
+}
+
+export async function writeReport(
+  results: CaseResult[],
+  memory: Memory[],
+  checks: TargetCheck[],
+  seconds: number,
+) {
+  const tableText = table(results, memory);
+  const targets = [
+    '| target | result | met |',
+    '| --- | --- | :---: |',
+    ...checks.map((c) => `| ${c.name} | ${c.value} | ${c.met ? 'yes' : '**NO**'} |`),
+  ].join('\n');
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}`;
+  const text = [
+    '# Benchmark (`npm run bench`)',
+    '',
+    `Generated ${new Date().toISOString()} on ${machine}; ${seconds.toFixed(0)} s in all.`,
+    '',
+    `Each case: autocannon on loopback, ${WARMUP_SECONDS} s warm-up, then ${SLICES} slices of ${SLICE_SECONDS} s, interleaved`,
+    'with the cases it is compared with (ceiling / empty store / 5-year store), so load from other processes',
+    'hits them alike; req/s over all slices, p50 the median slice, p99 the worst slice. Client and servers share',
+    'the machine. The servers are the real app (createApp) in their own processes, rate limiting off.',
+    '',
+    tableText,
+    '',
+    '## Targets',
+    '',
+    targets,
+    '',
+  ].join('\n');
+  await mkdir(join(PROJECT_ROOT, 'reports'), { recursive: true });
+  await writeFile(join(PROJECT_ROOT, 'reports', 'bench.md'), text);
+  return { table: tableText, targets };
+}

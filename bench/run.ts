@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: in one run on this machine, the bare Koa ceiling and the real server over an
+ * empty store and over a 5-year store (each in its own process, on loopback), at 1 and 32
+ * connections. Prints the table and the targets, writes reports/bench.md, and exits 1 if a
+ * target is missed. Ratios are taken within the run, between interleaved slices (cases.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BUSINESS } from '../shared/business';
+import { benchBaseDay } from './bench-clock';
+import { CASES, runInterleaved, type CaseDefinition, type CaseResult, type Target } from './cases';
+import { FIVE_YEARS, prefillFiveYears } from './prefill';
+import { startChild, type Child } from './processes';
+import { checkTargets, writeReport, type Memory } from './report';
+
+const ADMIN_PASSWORD = 'bench-admin-password-1';
+
+const log = (line: string) => console.log(line);
+const diskBytes = (dir: string) =>
+  Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function startApp(dataDir: string, baseDay: string, store: string): Promise<Target> {
+  const server = await startChild('./app-server.ts', {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_BASE_DAY: baseDay,
+    BENCH_ADMIN_PASSWORD: ADMIN_PASSWORD,
+  });
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench', password: ADMIN_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`bench login failed: ${res.status}`);
+  const cookie = res.headers.getSetCookie()[0].split(';')[0];
+  return { server, store, cookie, bookings: { next: 0, baseDay } };
+}
+
+function print(result: CaseResult): void {
+  log(
+    `  ${`${result.name} [${result.store}]`.padEnd(56)} c=${String(result.connections).padStart(2)} ` +
+      `${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  ` +
+      `errors ${result.errors}  server ${result.cpuPerRequest.toFixed(0)} µs CPU/req`,
+  );
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const baseDay = benchBaseDay(BUSINESS.timeZone);
+  const root = await mkdtemp(join(tmpdir(), 'lhe-bench-'));
+  const emptyDir = join(root, 'empty');
+  const fullDir = join(root, 'five-years');
+  const results: CaseResult[] = [];
+  const children: Child[] = [];
+  try {
+    log(
+      `Prefilling the 5-year store (${FIVE_YEARS.contacts} leads, ${FIVE_YEARS.bookings} bookings, ${FIVE_YEARS.phoneClicks} clicks)...`,
+    );
+    const prefillStart = Date.now();
+    const { files } = await prefillFiveYears(fullDir, baseDay);
+    log(
+      `  ${files} segment files, ${(diskBytes(fullDir) / 1e6).toFixed(0)} MB, in ${seconds(Date.now() - prefillStart)}`,
+    );
+
+    const bare = await startChild('./bare-koa.ts');
+    children.push(bare);
+    const ceiling: Target = { server: bare, store: 'bare Koa', bookings: { next: 0, baseDay } };
+    const empty = await startApp(emptyDir, baseDay, 'empty');
+    children.push(empty.server);
+    const full = await startApp(fullDir, baseDay, '5-year');
+    children.push(full.server);
+    log(
+      `  the 5-year store opened (every file read and indexed) in ${seconds(Number(full.server.info.openMs))}`,
+    );
+    const atRest = { empty: await empty.server.rss(), full: await full.server.rss() };
+
+    const groups: { runs: { target: Target; def: CaseDefinition }[] }[] = [
+      {
+        runs: [
+          { target: ceiling, def: CASES.hello },
+          { target: empty, def: CASES.contact },
+          { target: full, def: CASES.contact },
+        ],
+      },
+      ...[CASES.phoneClick, CASES.booking, CASES.bookedTimes, CASES.adminContacts].map((def) => ({
+        runs: [
+          { target: empty, def },
+          { target: full, def },
+        ],
+      })),
+    ];
+    for (const group of groups) {
+      for (const connections of [1, 32]) {
+        for (const result of await runInterleaved(group.runs, connections)) {
+          print(result);
+          results.push(result);
+        }
+      }
+    }
+
+    const memory: Memory[] = [
+      {
+        store: 'empty',
+        atRest: atRest.empty,
+        atEnd: await empty.server.rss(),
+        openMs: Number(empty.server.info.openMs),
+      },
+      {
+        store: '5-year',
+        atRest: atRest.full,
+        atEnd: await full.server.rss(),
+        openMs: Number(full.server.info.openMs),
+      },
+    ];
+    for (const child of children.splice(0)) await child.stop();
+    memory[0].disk = diskBytes(emptyDir);
+    memory[1].disk = diskBytes(fullDir);
+
+    const targets = checkTargets(results, memory);
+    const report = await writeReport(results, memory, targets, (Date.now() - started) / 1000);
+    log('');
+    log(report.table);
+    log('');
+    log(report.targets);
+    process.exitCode = targets.every((t) => t.met) ? 0 : 1;
+  } finally {
+    for (const child of children) await child.stop();
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,26 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BUSINESS } from '../shared/business';
+import { benchBaseDay } from './bench-clock';
+import { CASES, runInterleaved } from './cases';
+import { startChild } from './processes';
+const which = process.argv[2] as keyof typeof CASES;
+const conns = Number(process.argv[3] ?? 32);
+const baseDay = benchBaseDay(BUSINESS.timeZone);
+const dir = await mkdtemp(join(tmpdir(), 'prof-'));
+const server = await startChild('./app-server.ts', {
+  BENCH_DATA_DIR: dir,
+  BENCH_BASE_DAY: baseDay,
+  BENCH_ADMIN_PASSWORD: 'bench-admin-password-1',
+});
+const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'bench', password: 'bench-admin-password-1' }),
+});
+const cookie = res.headers.getSetCookie()[0].split(';')[0];
+console.log('cookie', cookie, res.status);
+const target = { server, store: 'x', cookie, bookings: { next: 0, baseDay } };
+for (const r of await runInterleaved([{ target, def: CASES[which] }], conns)) console.log(r);
+await server.stop();
