@@ -205,4 +205,20 @@ test.describe('estimate form', () => {
       homeowner: true,
     });
   });
+
+  test('without a maps key the address field is plain text and nothing loads from another host', async ({
+    page,
+  }) => {
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('http://localhost')) foreign.push(r.url());
+    });
+    await page.goto('/contact');
+    const address = contactForm(page).getByLabel('Address');
+    await address.focus();
+    await address.fill('12 Palisade Ave');
+    await expect(address).toHaveValue('12 Palisade Ave');
+    await expect(page.locator('script[src*="maps.googleapis.com"]')).toHaveCount(0);
+    expect(foreign).toEqual([]);
+  });
 });

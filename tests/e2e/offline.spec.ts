@@ -117,4 +117,20 @@ test.describe('offline', () => {
     await expect(indicator).toBeHidden({ timeout: 15_000 });
     expect(await storedLeads(request, email)).toHaveLength(1);
   });
+
+  test('a new version offers Reload to update instead of swapping silently', async ({ page, context }) => {
+    await page.goto('/about');
+    await waitForOfflineReady(page);
+    // Deploy a "new version": the same worker script with one byte changed.
+    await context.route('**/sw.js', async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({ response: original, body: `${await original.text()}\n// next release\n` });
+    });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const reload = page.getByRole('button', { name: 'Reload to update' });
+    await expect(reload).toBeVisible({ timeout: 15_000 });
+    await reload.click();
+    await page.waitForEvent('load');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

@@ -8,6 +8,7 @@ export const WRAPPING_BUTTON: Pick<ButtonProps, 'styles' | 'maw'> = {
   maw: '100%',
   styles: {
     root: { height: 'auto', minHeight: 50, paddingBlock: 10 },
-    label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
+    // Block, not Mantine's flex: in a flex row the space before the number would collapse.
+    label: { display: 'block', whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
   },
 };

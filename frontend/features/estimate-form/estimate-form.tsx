@@ -24,6 +24,7 @@ import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/qu
 import { useCreateContact } from './create-contact';
 import classes from './estimate-form.module.css';
 import { useHydrated } from '../../lib/use-hydrated';
+import { enableAddressAutocomplete } from './address-autocomplete';
 
 /** Options of the reusable estimate form block. */
 export interface EstimateFormProps {
@@ -159,6 +160,15 @@ export function EstimateForm({
             required
             error={errors.address?.message}
             {...form.register('address')}
+            onFocus={(event) =>
+              enableAddressAutocomplete(event.currentTarget, (fill) => {
+                for (const [field, value] of Object.entries(fill)) {
+                  form.setValue(field as 'address' | 'city' | 'state', value, {
+                    shouldValidate: form.formState.isSubmitted,
+                  });
+                }
+              })
+            }
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
