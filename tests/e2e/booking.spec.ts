@@ -3,150 +3,28 @@
  * with its own visitor (a unique email) and on its own day, so parallel tests never race for
  * a slot; the stored record is read back through the admin list.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { bookableDayKeys, dayKeyInZone } from '../../shared/booking-window';
+import type { Page } from '@playwright/test';
+import { dayKeyInZone } from '../../shared/booking-window';
 import { BUSINESS } from '../../shared/business';
-import type { BookingRecord } from '../../shared/schemas/booking';
 import { allowConsoleError, expect, test } from './fixtures';
-
-const ADMIN = { username: 'owner', password: 'e2e-Correct-Horse-42' };
-const SLOT_TAKEN = 'That time was just booked by someone else. Please choose another time.';
-const BOOKING_FALLBACK = 'There was an error booking your call. Please try again.';
-const SAVE_FAILED = 'Failed to save your information. Please try again.';
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** Accessible name of a calendar day button, e.g. '16 July 2025'. */
-const DAY_NAME = new RegExp(`^\\d{1,2} (${MONTHS.join('|')}) \\d{4}$`);
-
-interface Visitor {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  zipcode: string;
-}
-
-/** A visitor nobody else uses. */
-function buildVisitor(overrides: Partial<Visitor> = {}): Visitor {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    name: `Pat Booker ${tag}`,
-    phone: '(201) 555-0123',
-    email: `booker-${tag}@example.com`,
-    address: '10 Exchange Place, Jersey City, NJ',
-    zipcode: '07302',
-    ...overrides,
-  };
-}
-
-const CONTACT_LABELS = {
-  name: 'Full Name',
-  phone: 'Phone Number',
-  email: 'Email Address',
-  address: 'Full Property Address',
-  zipcode: 'Zipcode',
-} as const;
-
-async function fillContact(page: Page, visitor: Visitor): Promise<void> {
-  for (const [field, label] of Object.entries(CONTACT_LABELS)) {
-    await page.getByLabel(label).fill(visitor[field as keyof Visitor]);
-  }
-}
-
-async function expectContactKept(page: Page, visitor: Visitor): Promise<void> {
-  for (const [field, label] of Object.entries(CONTACT_LABELS)) {
-    await expect(page.getByLabel(label)).toHaveValue(visitor[field as keyof Visitor]);
-  }
-}
-
-const dayKeyFromName = (name: string): string => {
-  const [day, month, year] = name.split(' ');
-  return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
-};
-
-/**
- * Click the bookable day `offset` days after today, reading the enabled days off the calendar
- * (into the next month if need be). Returns its day key.
- */
-async function pickDay(page: Page, offset: number): Promise<string> {
-  const calendar = page.getByRole('group', { name: 'Select a Date' });
-  const enabledDays = calendar.getByRole('button', { name: DAY_NAME, disabled: false });
-  await expect(enabledDays.first()).toBeVisible();
-  let index = offset;
-  let count = await enabledDays.count();
-  while (index >= count) {
-    index -= count;
-    const firstShown = await enabledDays.first().getAttribute('aria-label');
-    await calendar.getByRole('button', { name: 'Next month' }).click();
-    await expect(enabledDays.first()).not.toHaveAttribute('aria-label', firstShown ?? '');
-    count = await enabledDays.count();
-  }
-  const day = enabledDays.nth(index);
-  const name = (await day.getAttribute('aria-label')) ?? '';
-  await day.click();
-  await expect(calendar.getByRole('button', { name, exact: true })).toHaveAttribute('data-selected', 'true');
-  const dayKey = dayKeyFromName(name);
-  // The calendar offers exactly the business's bookable days (today in Eastern Time + 4).
-  expect(dayKey).toBe(bookableDayKeys(new Date(), BUSINESS.timeZone)[offset]);
-  return dayKey;
-}
-
-const timeButtons = (page: Page): Locator =>
-  page.getByRole('group', { name: 'Available times' }).getByRole('button');
-
-/** Choose one of the free slots at random (fewer collisions with other test files). */
-async function pickTime(page: Page): Promise<string> {
-  const times = timeButtons(page);
-  await expect(times.first()).toBeVisible();
-  const slot = times.nth(Math.floor(Math.random() * (await times.count())));
-  const label = ((await slot.textContent()) ?? '').trim();
-  await slot.click();
-  await expect(timeButtons(page).filter({ hasText: new RegExp(`^${label}$`) })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  return label;
-}
-
-async function answerShowUp(page: Page, answer: 'Yes' | 'No'): Promise<void> {
-  await page.getByRole('radio', { name: answer, exact: true }).check();
-}
-
-/** The stored bookings of one visitor, read as the admin. */
-async function bookingsOf(request: APIRequestContext, email: string): Promise<BookingRecord[]> {
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  expect(login.ok(), 'admin login').toBeTruthy();
-  const res = await request.get('/api/booked-calls');
-  expect(res.ok(), 'GET /api/booked-calls').toBeTruthy();
-  return ((await res.json()) as BookingRecord[]).filter((b) => b.email === email);
-}
-
-/** Count the page's booking writes (POST /api/booked-calls, PATCH /api/booked-calls/:id). */
-function countBookingWrites(page: Page) {
-  const writes = { post: 0, patch: 0, availability: 0 };
-  page.on('request', (req) => {
-    const path = new URL(req.url()).pathname;
-    if (req.method() === 'POST' && path === '/api/booked-calls') writes.post += 1;
-    if (req.method() === 'PATCH' && path.startsWith('/api/booked-calls/')) writes.patch += 1;
-    if (req.method() === 'GET' && path.startsWith('/api/booked-calls/date/')) writes.availability += 1;
-  });
-  return writes;
-}
-
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Book My Call' });
-const toast = (page: Page) => page.getByRole('alert');
+import {
+  SLOT_TAKEN,
+  BOOKING_FALLBACK,
+  SAVE_FAILED,
+  DAY_NAME,
+  buildVisitor,
+  CONTACT_LABELS,
+  fillContact,
+  expectContactKept,
+  pickDay,
+  timeButtons,
+  pickTime,
+  answerShowUp,
+  bookingsOf,
+  countBookingWrites,
+  submitButton,
+  toast,
+} from './booking-page';
 
 test.describe('/lander-c booking', () => {
   test('one screen: date left, details right on desktop; stacked on a phone', async ({ page }) => {

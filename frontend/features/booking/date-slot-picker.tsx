@@ -51,7 +51,8 @@ export function DateSlotPicker({
   const availability = useAvailability(dayKey, fetchEnabled);
   // Offline, availability cannot be known: offer every future slot and let the server decide
   // when the saved booking is sent (a taken slot comes back as a conflict to resolve).
-  const offline = availability.isError && isOffline();
+  // (Offline the query does not even run: react-query pauses it until the network returns.)
+  const offline = !availability.data && isOffline();
   const bookedTimes = availability.data?.bookedTimes ?? (offline ? [] : null);
   const slots =
     dayKey && now && bookedTimes ? availableSlots(dayKey, bookedTimes, now, BUSINESS.timeZone) : null;
@@ -108,7 +109,7 @@ export function DateSlotPicker({
         <SlotList
           dayKey={dayKey}
           slots={slots}
-          loading={availability.isFetching && !availability.data}
+          loading={availability.isFetching && !availability.data && !offline}
           failed={availability.isError}
           onRetry={() => void availability.refetch()}
           time={time}

@@ -1,0 +1,97 @@
+/**
+ * Booking without a network: availability cannot be known offline, so the page says so and the
+ * server decides when the saved booking is sent; a taken slot comes back as a conflict the
+ * visitor sees.
+ */
+import type { Page } from '@playwright/test';
+import { BUSINESS } from '../../shared/business';
+import { startOfDayInZone } from '../../shared/booking-window';
+import {
+  answerShowUp,
+  bookingsOf,
+  buildVisitor,
+  fillContact,
+  pickDay,
+  pickTime,
+  submitButton,
+} from './booking-page';
+import { allowConsoleError, expect, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+async function goOfflineOnLanderC(page: Page, context: import('@playwright/test').BrowserContext) {
+  allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  await page.goto('/lander-c');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((r) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }),
+      );
+    }
+  });
+  await context.setOffline(true);
+}
+
+test('a booking made offline is saved, said to be saved, and stored once when back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const visitor = buildVisitor();
+  await goOfflineOnLanderC(page, context);
+  await pickDay(page, 3);
+  await expect(
+    page.getByText(/You are offline, so we cannot check which times are still free/),
+  ).toBeVisible();
+  const time = await pickTime(page);
+  await fillContact(page, visitor);
+  await answerShowUp(page, 'Yes');
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/booked-call-thank-you$/);
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: /saved request/ })).toBeHidden({ timeout: 20_000 });
+  const stored = await bookingsOf(request, visitor.email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0].scheduledTime).toBe(time);
+  expect(stored[0].capturedAt).toBeTruthy();
+});
+
+test('a slot taken while the visitor was offline comes back as a conflict to resolve', async ({
+  page,
+  context,
+  request,
+}) => {
+  const visitor = buildVisitor();
+  await goOfflineOnLanderC(page, context);
+  const dayKey = await pickDay(page, 4);
+  const time = await pickTime(page);
+  await fillContact(page, visitor);
+  await answerShowUp(page, 'Yes');
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/booked-call-thank-you$/);
+
+  // Meanwhile somebody else books exactly that slot.
+  const other = buildVisitor();
+  const taken = await request.post('/api/booked-calls', {
+    data: {
+      scheduledDate: startOfDayInZone(dayKey, BUSINESS.timeZone).toISOString(),
+      scheduledTime: time,
+      ...other,
+      service: 'Vinyl Siding',
+      willShowUp: true,
+    },
+  });
+  expect(taken.status()).toBe(201);
+
+  await context.setOffline(false);
+  const indicator = page.getByRole('button', { name: '1 saved request needs attention' });
+  await expect(indicator).toBeVisible({ timeout: 20_000 });
+  await indicator.click();
+  const dialog = page.getByRole('dialog', { name: 'Saved on this device' });
+  await expect(dialog.getByText('Time no longer available')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Pick another time' })).toHaveAttribute('href', '/lander-c');
+  expect(await bookingsOf(request, visitor.email)).toHaveLength(0);
+});
