@@ -1,25 +1,6 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { longDate } from '../../lib/long-date';
 
-/**
- * An ISO date ("2025-02-11") as "February 11, 2025". Read straight from the string, never through
- * `Date`, so the prerendered page and the browser print the same day in every time zone.
- */
+/** A review's ISO date ("2025-02-11") as "February 11, 2025". */
 export function formatReviewDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  const name = MONTHS[(month ?? 1) - 1];
-  if (!year || !name || !day) return isoDate;
-  return `${name} ${day}, ${year}`;
+  return longDate(isoDate) ?? isoDate;
 }
