@@ -4,7 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import type { ReactNode } from 'react';
 import { NotificationsRegion } from './notifications-region';
 import { publicQueryPersistence } from './query-persistence';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * Mantine, notifications and the query client, in one place. Colour scheme is forced to light:
@@ -13,7 +13,7 @@ import { theme } from './theme';
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const persistence = publicQueryPersistence();
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <NotificationsRegion />
       {persistence ? (
         <PersistQueryClientProvider client={queryClient} persistOptions={persistence}>

@@ -8,8 +8,10 @@ import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Anchor.css';
+// Text before Anchor, as in Mantine's own bundle: an Anchor is a Text, and Text's
+// `text-decoration: none` must not override the Anchor's `underline` prop.
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';

@@ -83,7 +83,8 @@ export function FinancingPage() {
         <Text ta="center" size="sm" c="dark.5" mt="lg">
           Examples for illustration only. Your plan, rate and payment depend on credit approval and your
           project price.{' '}
-          <Anchor component={Link} to={PATHS.contact}>
+          {/* Underlined: the link's navy is too close to the dark grey prose to stand out by colour. */}
+          <Anchor component={Link} to={PATHS.contact} underline="always">
             Contact us
           </Anchor>{' '}
           for a quote.

@@ -1,0 +1,140 @@
+/**
+ * Lighthouse over the built site: mobile emulation and default (simulated) throttling, driving the
+ * system Chromium. Shared by `npm run audit` (full budget, 8 pages) and the CI spec
+ * tests/e2e/lighthouse.spec.ts (Home and a city page).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { SERVICE_AREAS } from '../../frontend/content/areas';
+import { cityPath, PATHS } from '../../shared/routes';
+
+/** The same flags the Playwright tests launch Chromium with (no sandbox, no background traffic). */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const firstArea = SERVICE_AREAS[0];
+/** A city page: the template every ~100 city routes share. */
+export const CITY_PAGE = cityPath(firstArea.slug, firstArea.cities[0].slug);
+
+/** The pages the issue names for Lighthouse. */
+export const LIGHTHOUSE_PAGES: readonly string[] = [
+  PATHS.home,
+  PATHS.windows,
+  CITY_PAGE,
+  PATHS.contact,
+  PATHS.lander,
+  PATHS.landerC,
+  PATHS.gallery,
+  PATHS.blog,
+];
+
+/** What one page scored: category scores 0–100, metrics in ms (CLS unitless), JS in KB. */
+export interface PageScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+}
+
+/** The issue's budgets. */
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.02,
+} as const;
+
+/** Which budgets a page missed, as readable strings; `only` narrows the check (the CI subset). */
+export function budgetMisses(s: PageScores, only?: readonly (keyof typeof BUDGETS)[]): string[] {
+  const checks: [keyof typeof BUDGETS, boolean, string][] = [
+    [
+      'performance',
+      s.performance >= BUDGETS.performance,
+      `Performance ${s.performance} < ${BUDGETS.performance}`,
+    ],
+    ['accessibility', s.accessibility >= BUDGETS.accessibility, `Accessibility ${s.accessibility} < 100`],
+    ['bestPractices', s.bestPractices >= BUDGETS.bestPractices, `Best Practices ${s.bestPractices} < 100`],
+    ['seo', s.seo >= BUDGETS.seo, `SEO ${s.seo} < 100`],
+    ['lcpMs', s.lcpMs <= BUDGETS.lcpMs, `LCP ${Math.round(s.lcpMs)} ms > ${BUDGETS.lcpMs} ms`],
+    ['tbtMs', s.tbtMs <= BUDGETS.tbtMs, `TBT ${Math.round(s.tbtMs)} ms > ${BUDGETS.tbtMs} ms`],
+    ['cls', s.cls <= BUDGETS.cls, `CLS ${s.cls.toFixed(3)} > ${BUDGETS.cls}`],
+  ];
+  return checks
+    .filter(([key, ok]) => !ok && (!only || only.includes(key)))
+    .map(([, , msg]) => `${s.path}: ${msg}`);
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+  sessionTargetType?: string;
+}
+
+/** Run Lighthouse on each path of a running server, one Chromium for all, one page after another. */
+export async function runLighthouse(baseUrl: string, paths: readonly string[]): Promise<PageScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const results: PageScores[] = [];
+    for (const path of paths) {
+      const runner = await lighthouse(new URL(path, baseUrl).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = runner.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      // JS the page loads before any interaction: gzip transfer size of the page's script requests.
+      const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+        ?.items ?? []) as NetworkItem[];
+      const jsBytes = requests
+        .filter((r) => r.resourceType === 'Script' && (r.sessionTargetType ?? 'page') === 'page')
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      results.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+        jsKb: Math.round((jsBytes / 1024) * 10) / 10,
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The Markdown table of the results. */
+export function scoresTable(rows: readonly PageScores[]): string {
+  const head = '| Page | Perf | A11y | Best Pr. | SEO | LCP (s) | TBT (ms) | CLS | JS (KB gz) |';
+  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb} |`,
+  );
+  return [head, sep, ...lines].join('\n');
+}
