@@ -3,6 +3,7 @@
  * (createApp) over BENCH_DATA_DIR, on an ephemeral loopback port, rate limits off, with the
  * bench clock (bench-clock.ts). Reports its port, and its RSS when asked.
  */
+import { performance as perf } from 'node:perf_hooks';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BUSINESS } from '../shared/business';
@@ -31,9 +32,21 @@ const server = createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => {
   process.send!({ type: 'listening', port: (server.address() as AddressInfo).port, openMs });
 });
-process.on('message', (message: { type: string }) => {
+process.on('message', async (message: { type: string }) => {
   if (message.type === 'rss') process.send!({ type: 'rss', rss: process.memoryUsage.rss() });
-  if (message.type === 'cpu') process.send!({ type: 'cpu', cpu: process.cpuUsage() });
+  if (message.type === 'snapshot') {
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send!({
+      type: 'snapshot',
+      file: (await import('node:v8')).writeHeapSnapshot('/tmp/app.heapsnapshot'),
+    });
+  }
+  if (message.type === 'mem') {
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send!({ type: 'mem', mem: process.memoryUsage() });
+  }
+  if (message.type === 'cpu')
+    process.send!({ type: 'cpu', cpu: process.cpuUsage(), loop: perf.eventLoopUtilization().active });
   if (message.type === 'stop') {
     server.closeAllConnections();
     server.close(async () => {

@@ -1,4 +1,5 @@
 /** The ceiling: a bare Koa hello-world, run by the bench in its own process on loopback. */
+import { performance as perf } from 'node:perf_hooks';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
@@ -13,6 +14,7 @@ server.listen(0, '127.0.0.1', () => {
 });
 process.on('message', (message: { type: string }) => {
   if (message.type === 'rss') process.send!({ type: 'rss', rss: process.memoryUsage.rss() });
-  if (message.type === 'cpu') process.send!({ type: 'cpu', cpu: process.cpuUsage() });
+  if (message.type === 'cpu')
+    process.send!({ type: 'cpu', cpu: process.cpuUsage(), loop: perf.eventLoopUtilization().active });
   if (message.type === 'stop') server.close(() => process.exit(0));
 });

@@ -29,8 +29,10 @@ export interface CaseResult {
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
   requests: number;
-  /** Server CPU time (user + system) per request, in microseconds. */
+  /** Server CPU time (user + system, all threads) per request, in microseconds. */
   cpuPerRequest: number;
+  /** Server event-loop (main thread) busy time per request, in microseconds. */
+  loopPerRequest: number;
 }
 
 export interface Target {
@@ -124,12 +126,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function runInterleaved(runs: Run[], connections: number): Promise<CaseResult[]> {
   for (const run of runs) await fire(run.target, run.def, connections, WARMUP_SECONDS);
   const slices = runs.map(() => [] as autocannon.Result[]);
-  const cpu = runs.map(() => 0);
+  const cpu = runs.map(() => ({ all: 0, loop: 0 }));
   for (let s = 0; s < SLICES; s++) {
     for (const [i, run] of runs.entries()) {
       const before = await run.target.server.cpu();
       slices[i].push(await fire(run.target, run.def, connections, SLICE_SECONDS));
-      cpu[i] += (await run.target.server.cpu()) - before;
+      const after = await run.target.server.cpu();
+      cpu[i].all += after.all - before.all;
+      cpu[i].loop += after.loop - before.loop;
     }
   }
   return runs.map((run, i) => {
@@ -144,7 +148,8 @@ export async function runInterleaved(runs: Run[], connections: number): Promise<
       p99: Math.max(...results.map((r) => r.latency.p99)),
       errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
       requests,
-      cpuPerRequest: cpu[i] / Math.max(1, requests),
+      cpuPerRequest: cpu[i].all / Math.max(1, requests),
+      loopPerRequest: cpu[i].loop / Math.max(1, requests),
     };
   });
 }

@@ -7,8 +7,8 @@ export interface Child {
   /** Extra fields of the child's 'listening' message. */
   info: Record<string, unknown>;
   rss(): Promise<number>;
-  /** CPU time used so far (user + system), in microseconds. */
-  cpu(): Promise<number>;
+  /** CPU time used so far (user + system, all threads) and event-loop busy time, in microseconds. */
+  cpu(): Promise<{ all: number; loop: number }>;
   stop(): Promise<void>;
 }
 
@@ -47,10 +47,16 @@ export async function startChild(script: string, env: Record<string, string> = {
     port: listening.port as number,
     info: listening,
     rss: () => ask<number>('rss', 'rss'),
-    cpu: async () => {
-      const usage = await ask<NodeJS.CpuUsage>('cpu', 'cpu');
-      return usage.user + usage.system;
-    },
+    cpu: () =>
+      new Promise((resolve) => {
+        const onMessage = (m: { type: string; cpu: NodeJS.CpuUsage; loop: number }) => {
+          if (m.type !== 'cpu') return;
+          child.off('message', onMessage);
+          resolve({ all: m.cpu.user + m.cpu.system, loop: m.loop * 1000 });
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'cpu' });
+      }),
     stop: async () => {
       child.send({ type: 'stop' });
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

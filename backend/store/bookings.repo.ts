@@ -71,15 +71,14 @@ export class LowdbBookingsRepository extends MonthlyCollection<BookingRecord> im
   }
 
   async book(record: BookingRecord): Promise<BookResult> {
-    if (this.has(record.id)) {
-      const result = await this.insertIfAbsent(record);
-      return result.created
-        ? { status: 'created', record: result.record }
-        : { status: 'exists', existing: result.existing };
-    }
-    if (this.#slots.isTaken(record)) return { status: 'slot-taken' };
-    // No await since the checks: insert() takes the slot in the index before it writes.
-    return { status: 'created', record: await this.insert(record) };
+    // The slot check runs synchronously right before the insert takes the slot in the index.
+    const result = await this.insertUnless(record, () =>
+      this.#slots.isTaken(record) ? ({ status: 'slot-taken' } as const) : undefined,
+    );
+    if ('refused' in result) return result.refused;
+    return result.created
+      ? { status: 'created', record: result.record }
+      : { status: 'exists', existing: result.existing };
   }
 
   async reschedule(id: string, change: Schedule & { updatedAt: string }): Promise<RescheduleResult> {

@@ -5,18 +5,18 @@
  * started after its request.
  */
 
-interface Waiter {
-  resolve(): void;
+interface Waiter<R> {
+  resolve(result: R): void;
   reject(err: unknown): void;
 }
 
-export class Coalescer {
-  readonly #task: () => Promise<void>;
+export class Coalescer<R = void> {
+  readonly #task: () => Promise<R>;
   #running = false;
-  #waiting: Waiter[] = [];
+  #waiting: Waiter<R>[] = [];
 
   /** The task must read the state it persists synchronously, before its first await. */
-  constructor(task: () => Promise<void>) {
+  constructor(task: () => Promise<R>) {
     this.#task = task;
   }
 
@@ -24,8 +24,9 @@ export class Coalescer {
     return !this.#running && this.#waiting.length === 0;
   }
 
-  request(): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
+  /** Resolves with the result of the run that started after this request. */
+  request(): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
       this.#waiting.push({ resolve, reject });
       if (!this.#running) this.#runNext();
     });
@@ -35,23 +36,23 @@ export class Coalescer {
     const batch = this.#waiting;
     this.#waiting = [];
     this.#running = true;
-    let run: Promise<void>;
+    let run: Promise<R>;
     try {
       run = this.#task();
     } catch (err) {
       run = Promise.reject(err);
     }
     run.then(
-      () => this.#finish(batch),
-      (err: unknown) => this.#finish(batch, err ?? new Error('write failed')),
+      (result) => this.#finish(batch, { result }),
+      (err: unknown) => this.#finish(batch, { err: err ?? new Error('write failed') }),
     );
   }
 
-  #finish(batch: Waiter[], err?: unknown): void {
+  #finish(batch: Waiter<R>[], outcome: { result: R } | { err: unknown }): void {
     this.#running = false;
     for (const waiter of batch) {
-      if (err === undefined) waiter.resolve();
-      else waiter.reject(err);
+      if ('err' in outcome) waiter.reject(outcome.err);
+      else waiter.resolve(outcome.result);
     }
     if (this.#waiting.length > 0) this.#runNext();
   }

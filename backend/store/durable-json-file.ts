@@ -6,24 +6,21 @@
  *
  * Writes are coalesced per file (one in flight, the next one shared by every caller that came
  * meanwhile), and the data is serialized when a write starts, so each write holds every earlier
- * change and a burst of N changes costs two writes. The directory fsync is shared too, and runs
- * while the file's next write is already being written (a write is acknowledged by a directory
- * fsync that started after its rename; every renamed file was fsynced first, so whatever the
- * directory holds after a crash is a complete, later state).
+ * change and a burst of N changes costs two writes. The system calls run on the store's writer
+ * thread (durable-writer.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
 import { Coalescer } from './coalescer';
-import { DirectorySync } from './directory-sync';
-import { renameFile, writeAndSync } from './fs-durable';
+import type { DurableWriter } from './durable-writer';
 import { StoreError } from './store-error';
 
 export interface DurableJSONFileOptions<T> {
+  /** The thread that writes and fsyncs (one per store). */
+  writer: DurableWriter;
   /** Text to store; default JSON with 2-space indentation. */
   serialize?: (data: T) => string;
-  /** Shared fsync of the file's directory; default one of its own. */
-  directory?: DirectorySync;
   /** Told the size of each text read or written (the store keeps segment sizes with it). */
   onText?: (chars: number) => void;
 }
@@ -45,32 +42,19 @@ export function parseStoreText(file: string, text: string): unknown {
   }
 }
 
-/** Replace a file by a complete new one: temp file, fsync, rename (then fsync the directory). */
-async function replaceFile(file: string, text: string): Promise<void> {
-  const temp = tempFileFor(file);
-  await writeAndSync(temp, text);
-  await renameFile(temp, file);
-}
-
-/** Write a whole file durably: temp file, fsync, rename, fsync of the directory. */
-export async function writeFileDurably(file: string, text: string, directory: DirectorySync): Promise<void> {
-  await replaceFile(file, text);
-  await directory.sync();
-}
-
 export class DurableJSONFile<T> implements Adapter<T> {
   readonly #serialize: (data: T) => string;
-  readonly #directory: DirectorySync;
+  readonly #durableWriter: DurableWriter;
   readonly #onText?: (chars: number) => void;
   readonly #writer = new Coalescer(() => this.#writeLatest());
   #latest: T | undefined;
 
   constructor(
     readonly file: string,
-    options: DurableJSONFileOptions<T> = {},
+    options: DurableJSONFileOptions<T>,
   ) {
     this.#serialize = options.serialize ?? ((data) => `${JSON.stringify(data, null, 2)}\n`);
-    this.#directory = options.directory ?? new DirectorySync(dirname(file));
+    this.#durableWriter = options.writer;
     this.#onText = options.onText;
   }
 
@@ -94,14 +78,19 @@ export class DurableJSONFile<T> implements Adapter<T> {
   /** Resolves once `data` (or a later state of it) is on disk and durable. */
   async write(data: T): Promise<void> {
     this.#latest = data;
-    await this.#writer.request();
-    await this.#directory.sync();
+    // The run that holds this change ends at its rename; it is durable once its directory is.
+    const { durable } = await this.#writer.request();
+    await durable;
   }
 
-  // Serializes synchronously (the Coalescer calls this at the start of a run), then awaits the I/O.
-  #writeLatest(): Promise<void> {
+  // Serializes synchronously (the Coalescer calls this at the start of a run), then awaits the
+  // rename only, so the file's next write overlaps with this one's directory fsync. (The
+  // promise is wrapped so that awaiting the run does not wait for it.)
+  #writeLatest(): Promise<{ durable: Promise<void> }> {
     const text = this.#serialize(this.#latest as T);
+    this.#latest = undefined; // the data is the caller's; keep no reference once written out
     this.#onText?.(text.length);
-    return replaceFile(this.file, text);
+    const { renamed, durable } = this.#durableWriter.replace(this.file, text);
+    return renamed.then(() => ({ durable }));
   }
 }

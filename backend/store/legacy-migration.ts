@@ -6,8 +6,9 @@
  * migration interrupted by a crash simply resumes at the next start.
  */
 import { readFile, rename, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { parseStoreText } from './durable-json-file';
-import type { DirectorySync } from './directory-sync';
+import type { DurableWriter } from './durable-writer';
 import type { MonthlyCollection } from './monthly-collection';
 import type { Entity } from './repository';
 import { checkSegmentRows } from './segment-scan';
@@ -53,7 +54,7 @@ export async function migrateLegacyFile<T extends Entity>(
   file: string,
   records: readonly T[],
   collection: MonthlyCollection<T>,
-  dataDirectory: DirectorySync,
+  writer: DurableWriter,
 ): Promise<MigrationResult> {
   // Oldest first, ties in file order (sort is stable), so each month is written in order.
   const ordered = records
@@ -62,13 +63,15 @@ export async function migrateLegacyFile<T extends Entity>(
     .map((e) => e.record);
   let imported = 0;
   let skipped = 0;
+  const seen = new Set<string>();
   for (let start = 0; start < ordered.length; start += BATCH) {
     const batch: Promise<unknown>[] = [];
     for (const record of ordered.slice(start, start + BATCH)) {
-      if (collection.has(record.id)) {
+      if (seen.has(record.id) || (await collection.contains(record.id))) {
         skipped++;
         continue;
       }
+      seen.add(record.id);
       // Inserts into one segment share its writes, so a batch costs a few writes per segment.
       batch.push(collection.insert(record));
       imported++;
@@ -77,6 +80,6 @@ export async function migrateLegacyFile<T extends Entity>(
   }
   const keptAs = await migratedName(file);
   await rename(file, keptAs);
-  await dataDirectory.sync();
+  await writer.syncDirectory(dirname(file));
   return { imported, skipped, keptAs };
 }

@@ -8,25 +8,29 @@ import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
 import { readStoredRecords } from '../testing/store-files';
 import { makeTempDir } from '../testing/test-app';
 import { LowdbContactsRepository } from './contacts.repo';
-import { DirectorySync } from './directory-sync';
+import { DurableWriter } from './durable-writer';
+import type { IdHash } from './id-index';
 import { newestFirst } from './lowdb-collection';
 import type { MonthlyCollectionOptions } from './monthly-collection';
 import { LowdbPhoneClicksRepository } from './phone-clicks.repo';
 import { SegmentCache } from './segment';
 import { scanFolder } from './segment-scan';
 
-const directories: DirectorySync[] = [];
-afterEach(() => Promise.all(directories.splice(0).map((d) => d.close())));
+const writers: DurableWriter[] = [];
+afterEach(() => Promise.all(writers.splice(0).map((w) => w.close())));
 
 /** Options for a collection in a fresh folder: small segments, and a cache that barely holds one. */
-async function options<T>(dir?: string, sizes = { segment: 600, cache: 700 }): Promise<MonthlyCollectionOptions<T>> {
+async function options<T>(
+  dir?: string,
+  sizes = { segment: 600, cache: 700 },
+): Promise<MonthlyCollectionOptions<T>> {
   const folder = dir ?? join(await makeTempDir('lhe-monthly-'), 'contacts');
   await mkdir(folder, { recursive: true });
-  const directory = new DirectorySync(folder);
-  directories.push(directory);
+  const writer = new DurableWriter();
+  writers.push(writer);
   return {
     dir: folder,
-    directory,
+    writer,
     cache: new SegmentCache(sizes.cache),
     segmentMaxChars: sizes.segment,
   };
@@ -57,14 +61,17 @@ async function reopen(dir: string) {
 describe('month segments', () => {
   it('starts a new segment when one is full, and a write rewrites only its own segment', async () => {
     const repo = new LowdbContactsRepository(await options<ContactRecord>());
-    for (let i = 0; i < 12; i++) await repo.insert(contact(`2026-03-01T00:00:${String(i).padStart(2, '0')}Z`));
+    for (let i = 0; i < 12; i++)
+      await repo.insert(contact(`2026-03-01T00:00:${String(i).padStart(2, '0')}Z`));
     const names = (await readdir(repo.dir)).sort();
     expect(names.length).toBeGreaterThan(3);
     expect(names.every((name) => /^2026-03\.\d{3}\.json$/.test(name))).toBe(true);
     const before = await Promise.all(names.map((name) => stat(join(repo.dir, name))));
     await repo.insert(contact('2026-03-01T00:01:00Z'));
     const after = await Promise.all(names.map((name) => stat(join(repo.dir, name))));
-    const rewritten = names.filter((_, i) => after[i].mtimeMs !== before[i].mtimeMs || after[i].ino !== before[i].ino);
+    const rewritten = names.filter(
+      (_, i) => after[i].mtimeMs !== before[i].mtimeMs || after[i].ino !== before[i].ino,
+    );
     expect(rewritten.length).toBeLessThanOrEqual(1);
     for (const b of before) expect(b.size).toBeLessThan(1200);
   });
@@ -112,7 +119,7 @@ describe('month segments', () => {
     expect(stored).toHaveLength(9);
   });
 
-  it('answers frozen records, and keeps none of the caller's objects', async () => {
+  it('answers frozen records, and keeps none of the caller objects', async () => {
     const repo = new LowdbContactsRepository(await options<ContactRecord>());
     const record = contact('2026-01-01T00:00:00Z', { attribution: { utm_source: 'x' } });
     const answered = await repo.insert(record);
@@ -154,12 +161,40 @@ describe('month segments', () => {
   it('searches every month from disk, newest first, with the filtered total', async () => {
     const repo = new LowdbContactsRepository(await options<ContactRecord>());
     for (let m = 1; m <= 6; m++) {
-      await repo.insert(contact(`2026-0${m}-01T00:00:00Z`, { city: m % 2 ? 'Hoboken' : 'Fort Lee', phone: `(973) 555-010${m}` }));
+      await repo.insert(
+        contact(`2026-0${m}-01T00:00:00Z`, {
+          city: m % 2 ? 'Hoboken' : 'Fort Lee',
+          phone: `(973) 555-010${m}`,
+        }),
+      );
     }
     const found = await repo.search('hoboken', { limit: 2 });
     expect(found.total).toBe(3);
     expect(found.items.map((c) => c.createdAt.slice(0, 7))).toEqual(['2026-05', '2026-03']);
     expect((await repo.search('973-555-0104')).items.map((c) => c.phone)).toEqual(['(973) 555-0104']);
+  });
+});
+
+describe('ids whose hashes collide', () => {
+  it('are each stored, found and refused as duplicates exactly', async () => {
+    const weak: IdHash = (id) => [id.charCodeAt(id.length - 1) % 3, 0];
+    const repo = new LowdbContactsRepository({ ...(await options<ContactRecord>()), idHash: weak });
+    const records = Array.from({ length: 12 }, (_, i) =>
+      contact(`2026-01-01T00:00:${String(i).padStart(2, '0')}Z`),
+    );
+    for (const r of records) expect((await repo.insertIfAbsent(r)).created).toBe(true);
+    for (const r of records) {
+      expect((await repo.findById(r.id))?.name).toBe(r.name);
+      expect((await repo.insertIfAbsent(r)).created).toBe(false);
+    }
+    expect(await repo.findById(randomUUID())).toBeUndefined();
+    expect(await repo.remove(records[3].id)).toBe(true);
+    expect(await repo.findById(records[3].id)).toBeUndefined();
+    expect(await repo.count()).toBe(11);
+    const again = new LowdbContactsRepository({ ...(await options<ContactRecord>(repo.dir)), idHash: weak });
+    await scanFolder(again);
+    expect(await again.count()).toBe(11);
+    for (const r of records.filter((_, i) => i !== 3)) expect((await again.findById(r.id))?.id).toBe(r.id);
   });
 });
 
@@ -197,7 +232,10 @@ describe('phone click counters', () => {
     };
     await expected(all, repo, '/lander-p');
     await expected(all, repo, '/windows'); // not tracked: counted from disk
-    const again = new LowdbPhoneClicksRepository({ ...(await options<PhoneClickRecord>(opts.dir)), trackedPages: ['/lander-p'] });
+    const again = new LowdbPhoneClicksRepository({
+      ...(await options<PhoneClickRecord>(opts.dir)),
+      trackedPages: ['/lander-p'],
+    });
     await scanFolder(again);
     await expected(all, again, '/lander-p');
   });

@@ -1,18 +1,19 @@
 /**
  * A Repository over a folder of month segments (segment-layout.ts) for collections that grow
- * without bound. Memory holds indexes, not records: every id and the segment holding it, the
- * count of each month, and whatever a subclass indexes (booking slots, click counters).
- * Records are read from their segments on demand (SegmentCache keeps recent ones loaded).
+ * without bound. Memory holds indexes, not records: every id and the segment holding it
+ * (IdIndex), the count of each month, and whatever a subclass indexes (booking slots, click
+ * counters). Records are read from their segments on demand (SegmentCache keeps recent ones).
  *
  * A write changes one segment: the change is made in memory synchronously (so a check and the
  * write that depends on it cannot interleave with another request), then the segment is written
  * durably and the caller's promise resolves. A failed write undoes that caller's change.
+ * Stored records are frozen and handed out as they are.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DirectorySync } from './directory-sync';
-import { parseStoreText } from './durable-json-file';
-import { freezeAll, recordText, toStored } from './record-json';
+import type { DurableWriter } from './durable-writer';
+import { IdIndex, type IdHash } from './id-index';
+import { Month, newestFirstOf, readSegmentFile, segmentsCovering, sliceOrdered } from './month';
+import { recordText, toStored } from './record-json';
 import type { Entity, InsertResult, Page, Repository } from './repository';
 import { Segment, type SegmentCache } from './segment';
 import { SEGMENT_MAX_CHARS, compareMonths, monthKeyOf, segmentFileName, timeOf } from './segment-layout';
@@ -24,30 +25,17 @@ export interface RecordIndex<T> {
   remove(record: T): void;
 }
 
-/** Segments of one month, in sequence order, and what pagination needs to know about them. */
-class Month<T extends Entity> {
-  readonly segments: Segment<T>[] = [];
-  count = 0;
-  lastTime = -Infinity;
-  /** Insertion order is also time order, so newest first is insertion order reversed. */
-  ordered = true;
-
-  constructor(readonly key: string) {}
-
-  note(time: number): void {
-    if (time < this.lastTime) this.ordered = false;
-    else this.lastTime = time;
-  }
-}
-
 export interface MonthlyCollectionOptions<T> {
   /** The collection's folder. */
   dir: string;
-  directory: DirectorySync;
+  /** The store's writer threads. */
+  writer: DurableWriter;
   cache: SegmentCache;
   indexes?: RecordIndex<T>[];
   /** Start a new segment once the last one reaches this size (default SEGMENT_MAX_CHARS). */
   segmentMaxChars?: number;
+  /** The id hash of the id index; tests pass a weak one to force collisions. */
+  idHash?: IdHash;
 }
 
 /** What a change decides about a record: replace it with `next`, or refuse with an answer. */
@@ -57,14 +45,14 @@ export type ChangeResult<T, R> = { status: 'updated'; record: T } | { status: 'n
 
 export class MonthlyCollection<T extends Entity> implements Repository<T> {
   readonly dir: string;
-  readonly #directory: DirectorySync;
+  readonly #writer: DurableWriter;
   readonly #cache: SegmentCache;
   readonly #indexes: RecordIndex<T>[];
   readonly #maxChars: number;
   readonly #months = new Map<string, Month<T>>();
   /** Month keys, oldest first. */
   #monthOrder: string[] = [];
-  readonly #ids = new Map<string, Segment<T>>();
+  readonly #ids: IdIndex<Segment<T>>;
   /** Inserts not yet durable: a duplicate waits for its original before answering. */
   readonly #pending = new Map<string, Promise<unknown>>();
   readonly #inFlight = new Set<Promise<unknown>>();
@@ -72,29 +60,30 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
 
   constructor(options: MonthlyCollectionOptions<T>) {
     this.dir = options.dir;
-    this.#directory = options.directory;
+    this.#writer = options.writer;
     this.#cache = options.cache;
     this.#indexes = options.indexes ?? [];
     this.#maxChars = options.segmentMaxChars ?? SEGMENT_MAX_CHARS;
+    this.#ids = new IdIndex(options.idHash);
   }
 
   // ---- loading (used once, by the scan at start) ----
 
   /** Register an existing segment file and its records (read by the scan, in file order). */
-  addScannedSegment(month: string, seq: number, rows: T[], chars: number): Segment<T> {
+  async addScannedSegment(month: string, seq: number, rows: T[], chars: number): Promise<Segment<T>> {
     const m = this.#month(month);
     const segment = this.#newSegment(m, seq);
     segment.count = rows.length;
     segment.chars = chars;
-    for (const record of rows) {
-      const other = this.#ids.get(record.id);
-      if (other) {
+    for (const [i, record] of rows.entries()) {
+      const other = this.#ids.lookup(record.id);
+      if (other && (await this.#holds(other, record.id, other === segment ? rows.slice(0, i) : undefined))) {
         throw new StoreError(
           `Record id ${record.id} is stored twice: in ${other.file} and in ${segment.file}. ` +
             'Both files were left unchanged: remove one copy, then start again.',
         );
       }
-      this.#ids.set(record.id, segment);
+      this.#ids.add(record.id, segment);
       m.note(timeOf(record));
       for (const index of this.#indexes) index.add(record);
     }
@@ -103,18 +92,14 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
     return segment;
   }
 
-  /** The segment that takes a month's next record, so a scan can keep it loaded. */
-  tailOf(month: string): Segment<T> | undefined {
-    return this.#months.get(month)?.segments.at(-1);
-  }
-
   /** Month keys newest first. */
   get monthsNewestFirst(): string[] {
     return [...this.#monthOrder].reverse();
   }
 
-  has(id: string): boolean {
-    return this.#ids.has(id);
+  /** Whether a record with this id is stored (reads its segment to be sure). */
+  async contains(id: string): Promise<boolean> {
+    return (await this.#find(id)) !== undefined;
   }
 
   // ---- Repository ----
@@ -142,12 +127,15 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
     return out;
   }
 
-  async findById(id: string): Promise<T | undefined> {
+  findById(id: string): Promise<T | undefined> {
     return this.#find(id);
   }
 
+  /** Store a record whose id is new (use insertIfAbsent when it may not be). */
   async insert(record: T): Promise<T> {
-    if (this.#ids.has(record.id)) throw new Error(`A record with id ${record.id} is already stored`);
+    if (this.#ids.exact(record.id) || this.#pending.has(record.id)) {
+      throw new Error(`A record with id ${record.id} is already stored`);
+    }
     const stored = toStored(record);
     const segment = this.#reserve(stored);
     const done = this.#track(this.#append(segment, stored));
@@ -161,12 +149,8 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
   }
 
   async insertIfAbsent(record: T): Promise<InsertResult<T>> {
-    if (!this.#ids.has(record.id)) return { created: true, record: await this.insert(record) };
-    // Answer a stored record only once it is durable; if its insert failed, this one takes over.
-    await this.#pending.get(record.id)?.catch(() => {});
-    const existing = await this.findById(record.id);
-    if (!existing) return this.insertIfAbsent(record);
-    return { created: false, existing };
+    const result = await this.insertUnless(record, () => undefined);
+    return 'refused' in result ? (result.refused as never) : result;
   }
 
   async update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined> {
@@ -175,7 +159,7 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
   }
 
   async remove(id: string): Promise<boolean> {
-    const segment = this.#ids.get(id);
+    const segment = this.#ids.lookup(id);
     if (!segment) return false;
     segment.holds++;
     try {
@@ -205,6 +189,29 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
   // ---- for subclasses ----
 
   /**
+   * Insert unless a record with the id is stored (answers it, once durable) or `refuse`
+   * answers something (a taken slot...). `refuse` runs synchronously right before the insert
+   * takes effect in memory, so its check cannot be raced.
+   */
+  protected async insertUnless<R>(
+    record: T,
+    refuse: () => R | undefined,
+  ): Promise<InsertResult<T> | { refused: R }> {
+    for (;;) {
+      if (this.#ids.lookup(record.id) || this.#pending.has(record.id)) {
+        await this.#pending.get(record.id)?.catch(() => {});
+        const existing = await this.#find(record.id);
+        if (existing) return { created: false, existing };
+        // A hash collision, or an insert that failed: free, unless it was taken meanwhile.
+        if (this.#ids.exact(record.id) || this.#pending.has(record.id)) continue;
+      }
+      const refused = refuse();
+      if (refused !== undefined) return { refused };
+      return { created: true, record: await this.insert(record) };
+    }
+  }
+
+  /**
    * Replace a record by what `decide` makes of it; `decide` runs synchronously with the record
    * in memory, so a check it makes (is the new slot free?) holds when the change is applied.
    * It may refuse with an answer of its own instead.
@@ -213,7 +220,7 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
     id: string,
     decide: (before: T) => Decision<T, R>,
   ): Promise<ChangeResult<T, R>> {
-    const segment = this.#ids.get(id);
+    const segment = this.#ids.lookup(id);
     if (!segment) return { status: 'not-found' };
     segment.holds++;
     try {
@@ -240,14 +247,14 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
     }
   }
 
-  /**
-   * Visit every record newest first (read from disk without filling the cache) until the
-   * visitor answers false.
-   */
+  /** Visit every record newest first (read from disk without filling the cache) until the visitor answers false. */
   protected async scanNewestFirst(visit: (record: T) => boolean | void): Promise<void> {
     for (const key of this.monthsNewestFirst) {
-      const rows = await this.#monthNewestFirst(this.#months.get(key)!, false);
-      for (const record of rows) if (visit(record) === false) return;
+      const month = this.#months.get(key)!;
+      const parts: T[][] = [];
+      for (const segment of month.segments)
+        parts.push(segment.rows ? [...segment.rows] : await readSegmentFile(segment));
+      for (const record of newestFirstOf(month, parts.flat())) if (visit(record) === false) return;
     }
   }
 
@@ -265,15 +272,16 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
   }
 
   #newSegment(month: Month<T>, seq: number): Segment<T> {
-    const segment = new Segment<T>(
-      join(this.dir, segmentFileName(month.key, seq)),
-      month.key,
-      seq,
-      this.#directory,
-      this.#cache,
-    );
+    const file = join(this.dir, segmentFileName(month.key, seq));
+    const segment = new Segment<T>(file, month.key, seq, this.#writer, this.#cache);
     month.segments.push(segment);
     return segment;
+  }
+
+  /** Whether a segment holds an id: `rows` if given, else what is in memory or on disk. */
+  async #holds(segment: Segment<T>, id: string, rows?: T[]): Promise<boolean> {
+    const records = rows ?? segment.rows ?? (await readSegmentFile(segment));
+    return records.some((r) => r.id === id);
   }
 
   /** Count a new record in its month's open segment (a new one when full), synchronously. */
@@ -311,7 +319,7 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
   }
 
   #index(segment: Segment<T>, record: T): void {
-    this.#ids.set(record.id, segment);
+    this.#ids.add(record.id, segment);
     segment.count++;
     this.#months.get(segment.month)!.count++;
     this.#total++;
@@ -319,7 +327,7 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
   }
 
   #unindex(segment: Segment<T>, record: T): void {
-    if (this.#ids.get(record.id) === segment) this.#ids.delete(record.id);
+    this.#ids.remove(record.id, segment);
     segment.count--;
     this.#months.get(segment.month)!.count--;
     this.#total--;
@@ -331,8 +339,7 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
       index.remove(before);
       index.add(after);
     }
-    const month = this.#months.get(segment.month)!;
-    if (timeOf(after) !== timeOf(before)) month.ordered = false;
+    if (timeOf(after) !== timeOf(before)) this.#months.get(segment.month)!.ordered = false;
   }
 
   #track<P extends Promise<unknown>>(promise: P): P {
@@ -343,7 +350,7 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
   }
 
   async #find(id: string): Promise<T | undefined> {
-    const segment = this.#ids.get(id);
+    const segment = this.#ids.lookup(id);
     if (!segment) return undefined;
     segment.holds++;
     try {
@@ -355,92 +362,28 @@ export class MonthlyCollection<T extends Entity> implements Repository<T> {
 
   /** `take` records of a month newest first, after skipping its `skip` newest. */
   async #newestFirst(month: Month<T>, skip: number, take: number): Promise<T[]> {
-    if (!month.ordered) return (await this.#monthNewestFirst(month, true)).slice(skip, skip + take);
     const held = new Set<Segment<T>>();
     try {
       for (;;) {
         // Positions in insertion order; recomputed after each wait, as inserts may have landed.
+        const all = !month.ordered;
         const end = month.count - skip;
-        const start = Math.max(0, end - take);
-        const needed = segmentsCovering(month.segments, start, end);
+        const start = all ? 0 : Math.max(0, end - take);
+        const needed = all ? month.segments : segmentsCovering(month.segments, start, end);
         const missing = needed.filter((s) => !s.rows);
-        if (missing.length === 0) return sliceOrdered(month.segments, start, end).reverse();
-        for (const s of needed) if (!held.has(s)) (held.add(s), s.holds++);
+        if (missing.length === 0) {
+          if (!all) return sliceOrdered(month.segments, start, end).reverse();
+          return newestFirstOf(month, sliceOrdered(month.segments, 0, Infinity)).slice(skip, skip + take);
+        }
+        for (const s of needed) {
+          if (held.has(s)) continue;
+          held.add(s);
+          s.holds++;
+        }
         await Promise.all(missing.map((s) => s.load()));
       }
     } finally {
       for (const s of held) s.holds--;
     }
   }
-
-  /** Every record of a month newest first; `cache` false reads unloaded segments without keeping them. */
-  async #monthNewestFirst(month: Month<T>, cache: boolean): Promise<T[]> {
-    const parts: T[][] = [];
-    for (const segment of month.segments) {
-      if (segment.rows) parts.push([...segment.rows]);
-      else if (cache) {
-        segment.holds++;
-        try {
-          parts.push([...(await segment.load())]);
-        } finally {
-          segment.holds--;
-        }
-      } else parts.push(await readSegmentFile<T>(segment));
-    }
-    const all = parts.flat();
-    if (month.ordered) return all.reverse();
-    return all
-      .map((row, i) => ({ row, i, t: timeOf(row) }))
-      .sort((a, b) => b.t - a.t || b.i - a.i)
-      .map((e) => e.row);
-  }
-}
-
-/** Records in a segment as far as positions go: what is in memory, else its count. */
-const sizeOf = <T extends Entity>(s: Segment<T>) => s.rows?.length ?? s.count;
-
-/** The segments holding insertion positions [start, end) of a month. */
-function segmentsCovering<T extends Entity>(
-  segments: Segment<T>[],
-  start: number,
-  end: number,
-): Segment<T>[] {
-  const out: Segment<T>[] = [];
-  let offset = 0;
-  for (const s of segments) {
-    const size = sizeOf(s);
-    if (offset + size > start && offset < end) out.push(s);
-    offset += size;
-    if (offset >= end) break;
-  }
-  return out;
-}
-
-/** Records at insertion positions [start, end) of a month whose covering segments are loaded. */
-function sliceOrdered<T extends Entity>(segments: Segment<T>[], start: number, end: number): T[] {
-  const out: T[] = [];
-  let offset = 0;
-  for (const s of segments) {
-    const size = sizeOf(s);
-    if (offset + size > start && offset < end) {
-      out.push(...(s.rows ?? []).slice(Math.max(0, start - offset), end - offset));
-    }
-    offset += size;
-    if (offset >= end) break;
-  }
-  return out;
-}
-
-/** A segment's records straight from its file, without loading it into the cache. */
-async function readSegmentFile<T extends Entity>(segment: Segment<T>): Promise<T[]> {
-  let text: string;
-  try {
-    text = await readFile(segment.file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
-  }
-  const rows = parseStoreText(segment.file, text);
-  if (!Array.isArray(rows)) throw new StoreError(`Store file ${segment.file} must hold a JSON array.`);
-  return freezeAll(rows as T[]);
 }

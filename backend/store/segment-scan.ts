@@ -81,7 +81,7 @@ export async function scanFolder<T extends Entity>(collection: MonthlyCollection
     next?.catch(() => {}); // surfaced when awaited
     const file = join(dir, segments[i].name);
     const rows = checkSegmentRows<T>(file, parseStoreText(file, text));
-    const segment = collection.addScannedSegment(segments[i].month, segments[i].seq, rows, text.length);
+    const segment = await collection.addScannedSegment(segments[i].month, segments[i].seq, rows, text.length);
     // The newest month's last segment takes the next inserts: keep it in memory.
     if (i === segments.length - 1) segment.adopt(rows);
   }

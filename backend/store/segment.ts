@@ -4,8 +4,8 @@
  * used segments that nobody holds. Counts and size are tracked whether loaded or not.
  */
 import { Low } from 'lowdb';
-import type { DirectorySync } from './directory-sync';
 import { DurableJSONFile } from './durable-json-file';
+import type { DurableWriter } from './durable-writer';
 import { freezeAll, serializeRecords } from './record-json';
 import type { Entity } from './repository';
 import { StoreError } from './store-error';
@@ -43,12 +43,12 @@ export class Segment<T extends Entity> implements CachedSegment {
     readonly file: string,
     readonly month: string,
     readonly seq: number,
-    directory: DirectorySync,
+    writer: DurableWriter,
     cache: SegmentCacheHooks,
   ) {
     this.#adapter = new DurableJSONFile<T[]>(file, {
       serialize: serializeRecords,
-      directory,
+      writer,
       onText: (chars) => (this.chars = chars),
     });
     this.#db = new Low<T[]>(this.#adapter, []);

@@ -4,8 +4,8 @@
  * a JSON array stops the start with a message naming it, and is never written over.
  */
 import { Low } from 'lowdb';
-import type { DirectorySync } from './directory-sync';
 import { DurableJSONFile } from './durable-json-file';
+import type { DurableWriter } from './durable-writer';
 import { serializeRecords } from './record-json';
 import { StoreError } from './store-error';
 
@@ -17,9 +17,9 @@ export interface OpenedFile<T> {
 
 export async function openCollectionFile<T extends object>(
   file: string,
-  directory: DirectorySync,
+  writer: DurableWriter,
 ): Promise<OpenedFile<T>> {
-  const db = new Low<T[]>(new DurableJSONFile<T[]>(file, { serialize: serializeRecords, directory }), []);
+  const db = new Low<T[]>(new DurableJSONFile<T[]>(file, { serialize: serializeRecords, writer }), []);
   const data = await db.adapter.read();
   if (data === null) return { db, created: true };
   if (!Array.isArray(data)) {

@@ -10,7 +10,7 @@
  * blog. close() waits for writes and releases the lock.
  */
 import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PATHS } from '../../shared/routes';
 import type { BlogPost } from '../../shared/schemas/blog';
 import type { NewsletterRecord } from '../../shared/schemas/newsletter';
@@ -18,7 +18,7 @@ import { readBlogSeed } from './blog-seed';
 import { LowdbBlogRepository, type BlogRepository } from './blog.repo';
 import { LowdbBookingsRepository, type BookingsRepository } from './bookings.repo';
 import { LowdbContactsRepository, type ContactsRepository } from './contacts.repo';
-import { DirectorySync } from './directory-sync';
+import { DurableWriter } from './durable-writer';
 import { migrateLegacyFile, readLegacyFile } from './legacy-migration';
 import type { MonthlyCollection, MonthlyCollectionOptions } from './monthly-collection';
 import { LowdbNewsletterRepository, type NewsletterRepository } from './newsletter.repo';
@@ -47,7 +47,7 @@ export const COLLECTION_FILES = {
 } as const;
 
 /** Text of recently used segments kept in memory (all collections together). */
-const DEFAULT_CACHE_CHARS = 8 * 1024 * 1024;
+const DEFAULT_CACHE_CHARS = 4 * 1024 * 1024;
 
 export interface Store {
   readonly dataDir: string;
@@ -68,7 +68,7 @@ export interface OpenStoreOptions {
   timeZone: string;
   /** Posts for an empty blog collection; skipped when absent or the file does not exist. */
   blogSeedFile?: string;
-  /** Characters of segment text kept in memory; default 8 MiB. */
+  /** Characters of segment text kept in memory; default 4 MiB. */
   cacheChars?: number;
 }
 
@@ -78,7 +78,7 @@ export interface OpenStoreOptions {
  */
 async function inspectGrowing<T extends Entity>(
   collection: MonthlyCollection<T>,
-  dataDirectory: DirectorySync,
+  writer: DurableWriter,
 ): Promise<() => Promise<void>> {
   const legacyFile = `${collection.dir}.json`;
   const legacy = await readLegacyFile<T>(legacyFile);
@@ -86,12 +86,12 @@ async function inspectGrowing<T extends Entity>(
   return async () => {
     if (!scan.exists) {
       await mkdir(collection.dir, { recursive: true });
-      await dataDirectory.sync();
+      await writer.syncDirectory(dirname(collection.dir));
     }
     for (const file of scan.staleTempFiles) await rm(file, { force: true });
     for (const file of scan.unknownFiles) console.warn(`Store: ignoring unknown file ${file}`);
     if (!legacy) return;
-    const result = await migrateLegacyFile(legacyFile, legacy, collection, dataDirectory);
+    const result = await migrateLegacyFile(legacyFile, legacy, collection, writer);
     console.log(
       `Store: moved ${result.imported} records of ${legacyFile} into ${collection.dir}/` +
         (result.skipped ? ` (${result.skipped} already there)` : '') +
@@ -104,22 +104,16 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const { dataDir, timeZone } = options;
   await mkdir(dataDir, { recursive: true });
   const lock = await acquireStoreLock(dataDir);
-  const directories: DirectorySync[] = [];
-  const directory = (dir: string) => {
-    const sync = new DirectorySync(dir);
-    directories.push(sync);
-    return sync;
-  };
-  const closeDirectories = () => Promise.all(directories.map((d) => d.close()));
+  const writer = new DurableWriter();
   try {
-    const dataDirectory = directory(dataDir);
     const cache = new SegmentCache(options.cacheChars ?? DEFAULT_CACHE_CHARS);
     const monthly = <T extends Entity>(
       name: keyof typeof COLLECTION_FOLDERS,
-    ): MonthlyCollectionOptions<T> => {
-      const dir = join(dataDir, COLLECTION_FOLDERS[name]);
-      return { dir, directory: directory(dir), cache };
-    };
+    ): MonthlyCollectionOptions<T> => ({
+      dir: join(dataDir, COLLECTION_FOLDERS[name]),
+      writer,
+      cache,
+    });
     const growing = {
       contacts: new LowdbContactsRepository(monthly('contacts')),
       bookings: new LowdbBookingsRepository(monthly('bookings'), timeZone),
@@ -131,12 +125,12 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
 
     // Read and check every file before writing any.
     const finishGrowing = [
-      await inspectGrowing(growing.contacts, dataDirectory),
-      await inspectGrowing(growing.bookings, dataDirectory),
-      await inspectGrowing(growing.phoneClicks, dataDirectory),
+      await inspectGrowing(growing.contacts, writer),
+      await inspectGrowing(growing.bookings, writer),
+      await inspectGrowing(growing.phoneClicks, writer),
     ];
     const open = <T extends object>(name: keyof typeof COLLECTION_FILES) =>
-      openCollectionFile<T>(join(dataDir, COLLECTION_FILES[name]), dataDirectory);
+      openCollectionFile<T>(join(dataDir, COLLECTION_FILES[name]), writer);
     const files = {
       newsletter: await open<NewsletterRecord>('newsletter'),
       blog: await open<BlogPost>('blog'),
@@ -169,12 +163,12 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       close: () =>
         (closed ??= (async () => {
           await Promise.all(all.map((repo) => repo.flush()));
-          await closeDirectories();
+          await writer.close();
           await lock.release();
         })()),
     };
   } catch (err) {
-    await closeDirectories().catch(() => {});
+    await writer.close().catch(() => {});
     await lock.release();
     throw err;
   }
