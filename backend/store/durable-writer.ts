@@ -55,7 +55,10 @@ export class DurableWriter {
     let renamed!: Pending['renamed'];
     const renamedPromise = new Promise<void>((resolve, reject) => (renamed = { resolve, reject }));
     const durable = this.#send({ type: 'replace', file, text }, renamed);
-    renamedPromise.catch(() => {}); // a failure also rejects `durable`, which the caller awaits
+    // A failure rejects both; a caller that stops at `renamed` never awaits `durable`, so both are
+    // marked handled here (awaiting either still throws).
+    renamedPromise.catch(() => {});
+    durable.catch(() => {});
     return { renamed: renamedPromise, durable };
   }
 
