@@ -15,7 +15,8 @@ export class LowdbContactsRepository extends MonthlyCollection<ContactRecord> im
   // A scan of every month from disk: the admin search is rare, and leads are ~20 MB in 5 years.
   async search(text: string, page: Page = {}): Promise<{ items: ContactRecord[]; total: number }> {
     const needle = text.toLowerCase();
-    const digits = text.replace(/\D/g, '');
+    // Only a query that looks like a phone number is compared by digits (an email has digits too).
+    const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
     const offset = page.offset ?? 0;
     const end = page.limit === undefined ? Infinity : offset + page.limit;
     const items: ContactRecord[] = [];

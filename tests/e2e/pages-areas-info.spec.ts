@@ -331,6 +331,7 @@ test.describe('FAQ', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/faq');
     const nav = page.getByRole('navigation', { name: 'FAQ sections' });
+    await expect(nav.getByRole('link')).toHaveCount(SECTIONS.length + 1);
     expect(await hrefs(nav.getByRole('link'))).toEqual([...SECTIONS.map((id) => `#${id}`), '#contact']);
     for (const id of [...SECTIONS, 'contact']) await expect(page.locator(`section#${id}`)).toHaveCount(1);
 

@@ -57,6 +57,9 @@ describe('GET /api/contact?q=', () => {
     expect((await res.json()).map((c: { name: string }) => c.name)).toEqual(['Alice Able']);
     const byDigits = await t.request('/api/contact?q=973-555-0123', { cookie });
     expect((await byDigits.json()).map((c: { name: string }) => c.name)).toEqual(['Alice Able']);
+    // An email with digits in it is not read as a phone number.
+    const byEmail = await t.request('/api/contact?q=someone973@example.com', { cookie });
+    expect(await byEmail.json()).toEqual([]);
     const none = await t.request('/api/contact?q=nobody', { cookie });
     expect(none.headers.get('x-total-count')).toBe('0');
     expect(await none.json()).toEqual([]);
