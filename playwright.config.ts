@@ -13,7 +13,8 @@ export default defineConfig({
   testIgnore: ['**/lighthouse.spec.ts'],
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI one retry absorbs a rare timing hiccup of the 2-core machine; a retried test is still reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -4,6 +4,7 @@
  * over the finished build, so every prerendered page is precached.
  */
 import type { GenerateSWOptions } from 'workbox-build';
+import { ADMIN_SHELL_CACHE } from '../frontend/sw/admin-shell-cache';
 import { BUSINESS } from '../shared/business';
 
 /** The web app manifest. */
@@ -27,14 +28,18 @@ export const MANIFEST = {
   ],
 };
 
+/** File name (before its content hash) of the project's own worker code in dist/. */
+export const WORKER_EXTRAS_PREFIX = 'sw-extras';
+
 /** The precache may not grow past this (stated budget). */
 export const PRECACHE_BUDGET_BYTES = 15 * 1024 * 1024;
 
 /** Service worker rules, without the paths of a particular build. */
 export const SERVICE_WORKER_OPTIONS: Omit<GenerateSWOptions, 'globDirectory' | 'swDest'> = {
   globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,xml,txt}'],
-  // The admin area is never served from a cache: lead data must not be shown stale.
-  globIgnores: ['admin.html', 'admin/**', 'sw.js', 'workbox-*.js'],
+  // The admin shell is network-first (frontend/sw/admin-shell-cache.ts), never precached; lead data is never cached.
+  // The worker's own scripts are fetched by the worker itself, never precached.
+  globIgnores: ['admin.html', 'admin/**', 'sw.js', 'workbox-*.js', `${WORKER_EXTRAS_PREFIX}-*.js`],
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
   // Unknown paths offline get the not-found page; the admin area and the API never do.
   navigateFallback: '/404.html',
@@ -48,7 +53,7 @@ export const SERVICE_WORKER_OPTIONS: Omit<GenerateSWOptions, 'globDirectory' | '
     {
       urlPattern: ({ url, request }) => request.mode === 'navigate' && url.pathname.startsWith('/admin'),
       handler: 'NetworkFirst',
-      options: { cacheName: 'admin-shell', networkTimeoutSeconds: 5 },
+      options: { cacheName: ADMIN_SHELL_CACHE, networkTimeoutSeconds: 5 },
     },
     {
       urlPattern: ({ url }) => url.pathname.startsWith('/api/blog'),

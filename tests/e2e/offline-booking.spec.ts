@@ -16,21 +16,15 @@ import {
   submitButton,
 } from './booking-page';
 import { allowConsoleError, expect, test } from './fixtures';
+import { goOffline, goOnline, waitForServiceWorker } from './network';
 
 test.use({ serviceWorkers: 'allow' });
 
 async function goOfflineOnLanderC(page: Page, context: import('@playwright/test').BrowserContext) {
   allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
   await page.goto('/lander-c');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((r) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }),
-      );
-    }
-  });
-  await context.setOffline(true);
+  await waitForServiceWorker(page);
+  await goOffline(context);
 }
 
 test('a booking made offline is saved, said to be saved, and stored once when back online', async ({
@@ -51,7 +45,7 @@ test('a booking made offline is saved, said to be saved, and stored once when ba
   await expect(page).toHaveURL(/\/booked-call-thank-you$/);
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(page.getByRole('button', { name: /saved request/ })).toBeHidden({ timeout: 20_000 });
   const stored = await bookingsOf(request, visitor.email);
   expect(stored).toHaveLength(1);
@@ -86,7 +80,7 @@ test('a slot taken while the visitor was offline comes back as a conflict to res
   });
   expect(taken.status()).toBe(201);
 
-  await context.setOffline(false);
+  await goOnline(context);
   const indicator = page.getByRole('button', { name: '1 saved request needs attention' });
   await expect(indicator).toBeVisible({ timeout: 20_000 });
   await indicator.click();

@@ -4,25 +4,13 @@ import { join } from 'node:path';
 import { E2E_ADMIN } from '../../playwright.config';
 import type { ContactRecord } from '../../shared/schemas/contact';
 import { allowConsoleError, expect, test } from './fixtures';
+import { goOffline, goOnline, waitForServiceWorker } from './network';
 
 test.use({ serviceWorkers: 'allow' });
 // One at a time: the update test changes the served service worker for a moment.
 test.describe.configure({ mode: 'serial' });
 
 const SW_FILE = join(process.cwd(), 'dist', 'sw.js');
-
-/** Wait until the service worker controls the page and its precache is complete. */
-async function waitForOfflineReady(page: Page) {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-      );
-    }
-    return registration.active?.state;
-  });
-}
 
 async function storedLeads(request: APIRequestContext, email: string): Promise<ContactRecord[]> {
   await request.post('/api/auth/login', { data: E2E_ADMIN });
@@ -48,8 +36,8 @@ test.describe('offline', () => {
   }) => {
     allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
     await page.goto('/');
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
+    await waitForServiceWorker(page);
+    await goOffline(context);
     await page.goto('/areas/monmouth-county/red-bank');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Red Bank');
     await page.goto('/gallery');
@@ -67,8 +55,8 @@ test.describe('offline', () => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
     const emails = [`canvass-a-${stamp}@example.com`, `canvass-b-${stamp}@example.com`];
     await page.goto('/lander');
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
+    await waitForServiceWorker(page);
+    await goOffline(context);
 
     await fillLanderForm(page, emails[0], 'Pat Offline');
     await expect(page).toHaveURL(/\/thank-you$/);
@@ -86,7 +74,7 @@ test.describe('offline', () => {
     ).toHaveCount(2);
     await page.keyboard.press('Escape');
 
-    await context.setOffline(false);
+    await goOnline(context);
     await expect(indicator).toBeHidden({ timeout: 15_000 });
     for (const email of emails) {
       const leads = await storedLeads(request, email);
@@ -100,13 +88,13 @@ test.describe('offline', () => {
     allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|net::ERR_FAILED/);
     const email = `lost-${Date.now().toString(36)}@example.com`;
     await page.goto('/lander');
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
+    await waitForServiceWorker(page);
+    await goOffline(context);
     await fillLanderForm(page, email, 'Riley Lost');
     await expect(page).toHaveURL(/\/thank-you$/);
 
     let first = true;
-    await page.route('**/api/contact', async (route) => {
+    await context.route('**/api/contact', async (route) => {
       if (first) {
         first = false;
         await route.fetch(); // stored on the server ...
@@ -115,7 +103,7 @@ test.describe('offline', () => {
       }
       await route.continue();
     });
-    await context.setOffline(false);
+    await goOnline(context);
     // Back online: the first send reaches the server but its answer is lost, so the item stays
     // and is sent again after the backoff; the server recognises the id and stores nothing new.
     const indicator = page.getByRole('button', { name: /saved request/ });
@@ -124,9 +112,66 @@ test.describe('offline', () => {
     expect(await storedLeads(request, email)).toHaveLength(1);
   });
 
+  test('with no page of the site open, a Background Sync wakes the service worker and it delivers the outbox', async ({
+    page,
+    context,
+    request,
+  }) => {
+    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|net::ERR_FAILED/);
+    const email = `sync-${Date.now().toString(36)}@example.com`;
+    await page.goto('/lander');
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    await fillLanderForm(page, email, 'Sam Sync');
+    await expect(page).toHaveURL(/\/thank-you$/);
+
+    // Close the site, so no page code can send anything; then the connection returns. The
+    // browser fires the pending sync, and the worker delivers the lead by itself.
+    const fromWorker: string[] = [];
+    context.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/contact') && r.serviceWorker())
+        fromWorker.push(r.url());
+    });
+    await page.goto('about:blank');
+    await goOnline(context);
+    await expect
+      .poll(() => storedLeads(request, email).then((leads) => leads.length), { timeout: 15_000 })
+      .toBe(1);
+    expect(fromWorker.length).toBeGreaterThan(0);
+
+    // Back on the site, nothing is left waiting.
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /saved request/ })).toBeHidden();
+  });
+
+  test('the admin area says it is offline instead of showing lead data', async ({ page, context }) => {
+    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource|net::ERR_FAILED/);
+    await page.goto('/admin');
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const submissions = page.getByRole('heading', { name: /Contact Form Submissions/ });
+    await expect(submissions).toBeVisible();
+    await waitForServiceWorker(page);
+
+    await goOffline(context);
+    await expect(page.getByText('You are offline', { exact: true })).toBeVisible();
+    await expect(submissions).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByText('You are offline', { exact: true })).toBeVisible();
+    await expect(submissions).toBeHidden();
+
+    await goOnline(context);
+    await expect(submissions).toBeVisible();
+    await expect(page.getByText('You are offline', { exact: true })).toBeHidden();
+  });
+
   test('a new version offers Reload to update instead of swapping silently', async ({ page }) => {
     await page.goto('/about');
-    await waitForOfflineReady(page);
+    await waitForServiceWorker(page);
     // Deploy a "new version": the served worker script changes by one comment. (The browser's
     // update check cannot be intercepted by the test, so the built file itself changes, and is
     // restored afterwards; this file's tests run one at a time.)

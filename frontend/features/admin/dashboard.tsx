@@ -1,11 +1,13 @@
 import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/routes';
 import { EXPORTS, useAdminSummary } from './admin-api';
 import type { SessionInfo } from '../../../shared/schemas/auth';
 import { SESSION_KEY, logout, setAdminFlag, useAdminSession } from './admin-session';
+import { AdminOfflineNotice, isNoConnection } from './offline-notice';
+import { useOnline } from '../../lib/use-online';
 import { BookingsPanel } from './bookings-panel';
 import { AllPhoneClicksPanel, LanderPClicksPanel, SummaryTiles } from './click-panels';
 import { SubmissionsPanel } from './submissions-panel';
@@ -21,6 +23,20 @@ export function Dashboard() {
   const summary = useAdminSummary(signedIn);
   // No session, or a 401 mid-session (expired cookie): back to the login page.
   const lostSession = session.data?.authenticated === false || summary.data === null;
+  // Offline, lead data already on screen would be stale: it is hidden until the connection is back.
+  const online = useOnline();
+  const offline = !online || isNoConnection(session.error) || isNoConnection(summary.error);
+  const wasOnline = useRef(online);
+
+  useEffect(() => {
+    // Back online: ask again. (A page opened offline never saw an 'offline' event, so the query
+    // library does not know it should retry by itself.)
+    if (online && !wasOnline.current) {
+      void queryClient.refetchQueries({ queryKey: SESSION_KEY });
+      void queryClient.refetchQueries({ queryKey: ['admin'] });
+    }
+    wasOnline.current = online;
+  }, [online, queryClient]);
 
   useEffect(() => {
     if (lostSession) {
@@ -47,7 +63,8 @@ export function Dashboard() {
           Logout
         </Button>
       </Group>
-      {signedIn && (
+      {offline && <AdminOfflineNotice />}
+      {signedIn && !offline && (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <LanderPClicksPanel

@@ -7,6 +7,8 @@ import { PATHS } from '../../../shared/routes';
 import { ApiRequestError, apiRequest } from '../../lib/api-request';
 import { SESSION_KEY, setAdminFlag, useAdminSession } from './admin-session';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useOnline } from '../../lib/use-online';
+import { AdminOfflineNotice } from './offline-notice';
 
 /** Spec §9: sign-in takes at least this long, so a fast failure reveals nothing by its timing. */
 const MIN_SIGN_IN_MS = 500;
@@ -20,6 +22,7 @@ export function LoginForm() {
   const session = useAdminSession();
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
+  const online = useOnline();
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -53,7 +56,9 @@ export function LoginForm() {
           ? ((err as ApiRequestError).apiError?.message ?? 'Too many attempts, try again later')
           : status === 401 || status === 400
             ? 'Invalid username or password'
-            : 'Could not reach the server. Please try again.',
+            : navigator.onLine
+              ? 'Could not reach the server. Please try again.'
+              : 'You are offline. Sign in when the connection is back.',
       );
     } finally {
       setPending(false);
@@ -68,6 +73,7 @@ export function LoginForm() {
       <Text ta="center" c="dimmed" mt={4} mb="lg">
         {BUSINESS.name}
       </Text>
+      {!online && <AdminOfflineNotice />}
       <form onSubmit={onSubmit}>
         <Stack>
           <TextInput name="username" label="Username" autoComplete="username" required withAsterisk={false} />

@@ -1,7 +1,8 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { onDelivered, startOutbox } from '../../lib/outbox/outbox-sender';
+import { onDelivered } from '../../lib/outbox/outbox-db';
+import { startOutbox } from '../../lib/outbox/outbox-sender';
 import { OutboxItemCard } from './outbox-item-card';
 import classes from './outbox-indicator.module.css';
 import { useOutboxItems } from './use-outbox-items';

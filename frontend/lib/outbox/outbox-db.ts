@@ -2,8 +2,9 @@
  * The lead outbox: the ONE place that stores requests the server has not yet confirmed
  * (estimate requests, bookings, reschedules typed offline or refused by a failing network).
  * Items live in IndexedDB ('lhe-outbox', store 'items'), in capture order, and leave it only
- * when the server confirmed them or the visitor discarded them. Every change is announced on a
- * BroadcastChannel so each open tab's indicator stays current.
+ * when the server confirmed them or the visitor discarded them. The pages and the service worker
+ * (Background Sync) both read and write it. Every change and delivery is announced on a
+ * BroadcastChannel so each open tab's indicator stays current, whoever did the sending.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
@@ -33,9 +34,20 @@ export interface OutboxItem {
   nextAttemptAt?: number;
 }
 
+/** A delivered item, kept in the short 'sent' log: what arrived, and when. */
+export interface SentEntry {
+  recordId: string;
+  label: string;
+  sentAt: string;
+}
+
 interface OutboxSchema extends DBSchema {
   items: { key: number; value: OutboxItem };
+  sent: { key: string; value: SentEntry; indexes: { sentAt: string } };
 }
+
+/** How many deliveries the 'sent' log keeps. */
+const SENT_LOG_SIZE = 20;
 
 const DB_NAME = 'lhe-outbox';
 const CHANNEL = 'lhe-outbox';
@@ -43,36 +55,62 @@ const CHANNEL = 'lhe-outbox';
 let dbPromise: Promise<IDBPDatabase<OutboxSchema>> | undefined;
 
 function db() {
-  dbPromise ??= openDB<OutboxSchema>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('items', { keyPath: 'seq', autoIncrement: true });
+  dbPromise ??= openDB<OutboxSchema>(DB_NAME, 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) database.createObjectStore('items', { keyPath: 'seq', autoIncrement: true });
+      if (oldVersion < 2)
+        database.createObjectStore('sent', { keyPath: 'recordId' }).createIndex('sentAt', 'sentAt');
     },
   });
   return dbPromise;
 }
 
+type ChannelMessage = { type: 'changed' } | { type: 'delivered'; label: string; recordId: string };
+type DeliveredListener = (entry: Pick<SentEntry, 'label' | 'recordId'>) => void;
+
 const listeners = new Set<() => void>();
+const deliveredListeners = new Set<DeliveredListener>();
 let channel: BroadcastChannel | undefined;
 
-// Opened on first use in the browser only: an open channel would keep the prerender process alive.
-function tabChannel(): BroadcastChannel | undefined {
-  if (!channel && typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined') {
+const inServiceWorker = () =>
+  typeof (globalThis as { ServiceWorkerGlobalScope?: unknown }).ServiceWorkerGlobalScope !== 'undefined';
+
+// Opened on first use in a page or the service worker only: an open channel would keep the
+// prerender process alive.
+function sharedChannel(): BroadcastChannel | undefined {
+  if (
+    !channel &&
+    (typeof window !== 'undefined' || inServiceWorker()) &&
+    typeof BroadcastChannel !== 'undefined'
+  ) {
     channel = new BroadcastChannel(CHANNEL);
-    channel.addEventListener('message', () => listeners.forEach((l) => l()));
+    channel.addEventListener('message', (event: MessageEvent<ChannelMessage>) => {
+      listeners.forEach((l) => l());
+      const message = event.data;
+      if (message?.type === 'delivered') deliveredListeners.forEach((l) => l(message));
+    });
   }
   return channel;
 }
 
-function announce() {
+function announce(message: ChannelMessage = { type: 'changed' }) {
   listeners.forEach((l) => l());
-  tabChannel()?.postMessage('changed');
+  if (message.type === 'delivered') deliveredListeners.forEach((l) => l(message));
+  sharedChannel()?.postMessage(message);
 }
 
-/** Be told whenever the outbox changes (in this tab or another). Returns the unsubscribe. */
+/** Be told whenever the outbox changes (in this tab, another, or the service worker). */
 export function onOutboxChange(listener: () => void): () => void {
-  tabChannel();
+  sharedChannel();
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Be told when an item reached the server, whoever sent it. Returns the unsubscribe. */
+export function onDelivered(listener: DeliveredListener): () => void {
+  sharedChannel();
+  deliveredListeners.add(listener);
+  return () => deliveredListeners.delete(listener);
 }
 
 /** Every item, oldest first. */
@@ -95,7 +133,7 @@ export async function addItem(item: Omit<OutboxItem, 'seq' | 'attempts' | 'state
   else await database.add('items', { ...item, attempts: 0, state: 'pending' });
   announce();
   // Ask the browser not to evict the outbox under storage pressure (best effort).
-  void navigator.storage?.persist?.().catch(() => false);
+  if (typeof window !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
 }
 
 /** Save an item's new state. */
@@ -104,8 +142,32 @@ export async function putItem(item: OutboxItem): Promise<void> {
   announce();
 }
 
-/** Remove an item (confirmed by the server, or discarded by the visitor). */
+/** Remove an item the visitor discarded. */
 export async function deleteItem(seq: number): Promise<void> {
   await (await db()).delete('items', seq);
   announce();
+}
+
+/** Remove an item the server confirmed, note it in the 'sent' log, and say it arrived. */
+export async function markDelivered(item: OutboxItem): Promise<void> {
+  const database = await db();
+  const tx = database.transaction(['items', 'sent'], 'readwrite');
+  const entry: SentEntry = { recordId: item.recordId, label: item.label, sentAt: new Date().toISOString() };
+  await Promise.all([
+    tx.objectStore('items').delete(item.seq!),
+    tx.objectStore('sent').put(entry),
+    (async () => {
+      // Keep only the newest entries; the log is a receipt, not an archive.
+      const keys = await tx.objectStore('sent').index('sentAt').getAllKeys();
+      const surplus = keys.length - SENT_LOG_SIZE;
+      for (const key of keys.slice(0, Math.max(0, surplus))) await tx.objectStore('sent').delete(key);
+    })(),
+    tx.done,
+  ]);
+  announce({ type: 'delivered', label: item.label, recordId: item.recordId });
+}
+
+/** The latest deliveries, newest first. */
+export async function listSent(): Promise<SentEntry[]> {
+  return (await (await db()).getAllFromIndex('sent', 'sentAt')).reverse();
 }

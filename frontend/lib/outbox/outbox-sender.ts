@@ -4,25 +4,28 @@
  * idempotent creates make a repeat after a lost answer harmless. A Web Lock keeps two tabs from
  * sending at once.
  */
-import { deleteItem, listItems, putItem, type OutboxItem } from './outbox-db';
+import { listItems, markDelivered, putItem, type OutboxItem } from './outbox-db';
 import { outcomeOf, retryDelayMs } from './outbox-policy';
-import { recordSent } from './sent-log';
-
-type DeliveredListener = (item: OutboxItem) => void;
-const delivered = new Set<DeliveredListener>();
-
-/** Be told when an item reached the server. */
-export function onDelivered(listener: DeliveredListener): () => void {
-  delivered.add(listener);
-  return () => delivered.delete(listener);
-}
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | undefined;
+let rerun: { force: boolean } | undefined;
 
 function scheduleAt(when: number) {
   clearTimeout(timer);
   timer = setTimeout(() => void flushOutbox(), Math.max(0, when - Date.now()));
+}
+
+/** The server's own words for a refusal (its JSON error message), for the visitor to read. */
+async function reasonOf(res: Response): Promise<string> {
+  const text = await res.text().catch(() => '');
+  try {
+    const message = (JSON.parse(text) as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  } catch {
+    // Not JSON (a proxy's error page): fall through to the raw text.
+  }
+  return text.slice(0, 200) || res.statusText;
 }
 
 async function sendOne(item: OutboxItem): Promise<'next' | 'stop'> {
@@ -36,16 +39,14 @@ async function sendOne(item: OutboxItem): Promise<'next' | 'stop'> {
       credentials: 'include',
     });
     status = res.status;
-    if (!res.ok) errorText = `${res.status}: ${(await res.text()) || res.statusText}`;
+    if (!res.ok) errorText = `${res.status}: ${await reasonOf(res)}`;
   } catch (error) {
     status = 'network';
     errorText = error instanceof Error ? `No connection (${error.message})` : 'No connection';
   }
   const outcome = outcomeOf(status);
   if (outcome.kind === 'delivered') {
-    await deleteItem(item.seq!);
-    recordSent(item);
-    delivered.forEach((l) => l(item));
+    await markDelivered(item);
     return 'next';
   }
   const attempts = item.attempts + 1;
@@ -75,7 +76,13 @@ async function flush(force: boolean) {
 
 /** Send what is waiting. `force` ignores the backoff (the visitor pressed 'Send now'). */
 export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
-  running ??= (async () => {
+  if (running) {
+    // A pass is already under way, perhaps failing on a connection that has just come back:
+    // remember to go round once more when it ends, or this request would wait out the backoff.
+    rerun = { force: (rerun?.force ?? false) || (options.force ?? false) };
+    return running;
+  }
+  running = (async () => {
     try {
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
       if (locks) await locks.request('lhe-outbox-send', () => flush(options.force ?? false));
@@ -84,6 +91,11 @@ export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
       console.warn('Outbox: sending stopped', error);
     } finally {
       running = undefined;
+    }
+    if (rerun) {
+      const again = rerun;
+      rerun = undefined;
+      await flushOutbox(again);
     }
   })();
   return running;

@@ -4,6 +4,7 @@
 import { ApiRequestError } from '../api-request';
 import { addItem, type OutboxKind } from './outbox-db';
 import { flushOutbox } from './outbox-sender';
+import { requestBackgroundSync } from './outbox-sync-tag';
 
 /** Whether the browser says it has no connection right now. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -25,5 +26,6 @@ export async function queueRequest(request: {
   capturedAt: string;
 }): Promise<void> {
   await addItem(request);
+  void requestBackgroundSync();
   void flushOutbox();
 }

@@ -1,0 +1,193 @@
+/**
+ * The outbox against the real API over a temp store: what leaves, what stays, in which order,
+ * and what the visitor is told. IndexedDB is fake-indexeddb (a spec-complete in-memory
+ * implementation); the modules are loaded afresh for each test so every test gets its own outbox.
+ */
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from '../../../backend/testing/test-app';
+import { readStoredRecords } from '../../../backend/testing/store-files';
+import type { ContactRecord } from '../../../shared/schemas/contact';
+import { buildBooking } from '../../../tests/factories/booking.factory';
+import { buildContact } from '../../../tests/factories/contact.factory';
+
+type Db = typeof import('./outbox-db');
+type Sender = typeof import('./outbox-sender');
+
+let t: TestApp;
+let db: Db;
+let sender: Sender;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.stop());
+
+beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
+  vi.resetModules();
+  db = await import('./outbox-db');
+  sender = await import('./outbox-sender');
+});
+
+function contactItem(url: string, overrides: Parameters<typeof buildContact>[0] = {}) {
+  const recordId = randomUUID();
+  return {
+    kind: 'contact' as const,
+    method: 'POST' as const,
+    url,
+    recordId,
+    body: buildContact({ id: recordId, ...overrides }),
+    label: `Estimate request — ${recordId.slice(0, 4)}`,
+    capturedAt: new Date().toISOString(),
+  };
+}
+
+const stored = () => readStoredRecords<ContactRecord>(t.dataDir, 'contacts');
+
+/** A port where nothing listens: every send meets a network error. */
+async function deadUrl(): Promise<string> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/api/contact`;
+}
+
+describe('outbox sender', () => {
+  it('delivers every item once, in capture order, and keeps a receipt of each', async () => {
+    const first = contactItem(`${t.baseUrl}/api/contact`, { email: 'order-1@example.com' });
+    const second = contactItem(`${t.baseUrl}/api/contact`, { email: 'order-2@example.com' });
+    const told: string[] = [];
+    db.onDelivered((entry) => told.push(entry.recordId));
+    await db.addItem(first);
+    await db.addItem(second);
+
+    await sender.flushOutbox();
+
+    expect(await db.listItems()).toEqual([]);
+    expect(told).toEqual([first.recordId, second.recordId]);
+    expect((await db.listSent()).map((e) => e.recordId).sort()).toEqual(
+      [first.recordId, second.recordId].sort(),
+    );
+    const ids = (await stored()).map((r) => r.id);
+    expect(ids.filter((id) => id === first.recordId)).toHaveLength(1);
+    expect(ids.filter((id) => id === second.recordId)).toHaveLength(1);
+  });
+
+  it('without a connection keeps the item with its error and backoff, and never lets a later one overtake', async () => {
+    const offline = contactItem(await deadUrl());
+    const later = contactItem(`${t.baseUrl}/api/contact`);
+    await db.addItem(offline);
+    await db.addItem(later);
+    const before = Date.now();
+
+    await sender.flushOutbox();
+
+    const items = await db.listItems();
+    expect(items.map((i) => i.recordId)).toEqual([offline.recordId, later.recordId]);
+    expect(items[0]).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(items[0].lastError).toMatch(/^No connection/);
+    expect(items[0].nextAttemptAt).toBeGreaterThanOrEqual(before + 5_000);
+    expect(items[1]).toMatchObject({ state: 'pending', attempts: 0 });
+    expect((await stored()).some((r) => r.id === later.recordId)).toBe(false);
+  });
+
+  it('waits out the backoff unless told to send now', async () => {
+    const item = contactItem(await deadUrl());
+    await db.addItem(item);
+    await sender.flushOutbox();
+    const [afterFirst] = await db.listItems();
+
+    await sender.flushOutbox();
+    expect((await db.listItems())[0].attempts).toBe(afterFirst.attempts);
+
+    await sender.flushOutbox({ force: true });
+    expect((await db.listItems())[0].attempts).toBe(afterFirst.attempts + 1);
+  });
+
+  it('keeps a refused item aside with the server reason and goes on to the next', async () => {
+    const refused = contactItem(`${t.baseUrl}/api/contact`, { email: 'not-an-email' });
+    const fine = contactItem(`${t.baseUrl}/api/contact`);
+    await db.addItem(refused);
+    await db.addItem(fine);
+
+    await sender.flushOutbox();
+
+    const items = await db.listItems();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ recordId: refused.recordId, state: 'rejected', attempts: 1 });
+    expect(items[0].lastError).toBe('400: Please enter a valid email address');
+    expect((await stored()).some((r) => r.id === fine.recordId)).toBe(true);
+  });
+
+  it('keeps a booking whose slot was taken aside as a conflict', async () => {
+    const slot = { scheduledTime: '11:00 AM' };
+    const taken = await t.request('/api/booked-calls', { method: 'POST', json: buildBooking(slot) });
+    expect(taken.status).toBe(201);
+    const recordId = randomUUID();
+    await db.addItem({
+      kind: 'booking',
+      method: 'POST',
+      url: `${t.baseUrl}/api/booked-calls`,
+      recordId,
+      body: buildBooking({ ...slot, id: recordId, email: 'second@example.com' }),
+      label: 'Call booking',
+      capturedAt: new Date().toISOString(),
+    });
+
+    await sender.flushOutbox();
+
+    expect(await db.listItems()).toMatchObject([{ recordId, state: 'conflict', attempts: 1 }]);
+  });
+
+  it('a second request to send while one is under way is not lost', async () => {
+    // The connection drops the first request after a moment and carries the rest to the server,
+    // as when a canvasser's signal comes back while a send is still failing.
+    let requests = 0;
+    const flaky: Server = createServer((req, res) => {
+      requests += 1;
+      if (requests === 1) {
+        setTimeout(() => req.socket.destroy(), 150);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        void t
+          .request(req.url!, { method: req.method, json: JSON.parse(Buffer.concat(chunks).toString()) })
+          .then(async (answer) => res.writeHead(answer.status).end(await answer.text()));
+      });
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const item = contactItem(`http://127.0.0.1:${(flaky.address() as AddressInfo).port}/api/contact`);
+    await db.addItem(item);
+
+    const running = sender.flushOutbox();
+    await vi.waitFor(() => expect(requests).toBe(1));
+    const sendNow = sender.flushOutbox({ force: true });
+    await running;
+    await sendNow;
+
+    // Without a second pass the item would sit out its 5-second backoff.
+    await vi.waitFor(async () => expect(await db.listItems()).toEqual([]), { timeout: 2_000 });
+    expect((await stored()).filter((r) => r.id === item.recordId)).toHaveLength(1);
+    flaky.close();
+  });
+
+  it('sending the same item again after a lost answer stores it once', async () => {
+    const item = contactItem(`${t.baseUrl}/api/contact`);
+    await db.addItem(item);
+    // The first answer is "lost": the server stored the lead but the item is still queued.
+    expect((await t.request('/api/contact', { method: 'POST', json: item.body })).status).toBe(201);
+
+    await sender.flushOutbox();
+
+    expect(await db.listItems()).toEqual([]);
+    expect((await stored()).filter((r) => r.id === item.recordId)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,21 @@
+/** The Background Sync tag the pages register and the service worker answers. */
+export const OUTBOX_SYNC_TAG = 'lhe-outbox';
+
+interface SyncManagerLike {
+  register(tag: string): Promise<void>;
+}
+
+/**
+ * Ask the browser to wake the service worker when the connection is back (Chrome only; elsewhere
+ * the pages' own sending covers it). Best effort: a refusal changes nothing for the item.
+ */
+export async function requestBackgroundSync(): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+  try {
+    const registration = await navigator.serviceWorker.ready;
+    const sync = (registration as ServiceWorkerRegistration & { sync?: SyncManagerLike }).sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No permission or no support: sending on load, `online` and the timer still happen.
+  }
+}
