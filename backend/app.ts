@@ -6,7 +6,7 @@
 import Koa from 'koa';
 import { BUSINESS } from '../shared/business';
 import type { AppDeps } from './deps';
-import { errorHandler } from './middlewares/errors';
+import { errorHandler, logServerError } from './middlewares/errors';
 import { createRateLimiter } from './middlewares/rate-limit';
 import { requestLog } from './middlewares/request-log';
 import { securityHeaders } from './middlewares/security-headers';
@@ -88,6 +88,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     // entries before it are whatever the client sent and would let it dodge the rate limits.
     const trustProxy = options.trustProxy ?? false;
     const app = new Koa({ proxy: trustProxy, maxIpsCount: trustProxy ? 1 : 0 });
+    app.on('error', logServerError);
     app.use(requestLog({ enabled: options.logRequests ?? true }));
     app.use(securityHeaders({ mapsEnabled: options.mapsEnabled ?? false }));
     app.use(errorHandler());

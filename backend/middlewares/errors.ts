@@ -52,3 +52,16 @@ export function errorHandler(): Middleware {
     }
   };
 }
+
+/** A browser that left mid-download (a cancelled navigation, a closed tab): not a fault of ours. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/**
+ * Koa's 'error' listener, for what fails after the answer started (a file stream): Koa's own
+ * would print a stack for every visitor who closes a page while an image is still arriving.
+ */
+export function logServerError(err: unknown): void {
+  const e = err as { code?: unknown; status?: unknown; expose?: unknown; stack?: unknown };
+  if (CLIENT_GONE.has(String(e?.code)) || e?.status === 404 || e?.expose === true) return;
+  console.error(e?.stack ?? err);
+}

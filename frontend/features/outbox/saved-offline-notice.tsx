@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * On a thank-you page reached offline: the request is on this device, not yet with us. Says so
@@ -7,7 +8,10 @@ import { useLocation } from 'react-router-dom';
  */
 export function SavedOfflineNotice({ what }: { what: string }) {
   const state = useLocation().state as { savedOffline?: boolean } | null;
-  if (!state?.savedOffline) return null;
+  // History state survives a reload but the prerendered HTML never has it: shown after hydration
+  // so the markup React hydrates matches the file.
+  const hydrated = useHydrated();
+  if (!hydrated || !state?.savedOffline) return null;
   return (
     <Alert color="yellow" variant="light" role="status" title="Saved on this device" maw={640} c="dark.9">
       You are offline, so your {what} is saved on this device and will be sent automatically when the
