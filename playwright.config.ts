@@ -9,8 +9,6 @@ export const E2E_ADMIN = { username: 'owner', password: 'e2e-Correct-Horse-42' }
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Lighthouse runs through `npm run audit`; its spec is kept out of the gate until the budgets hold.
-  testIgnore: ['**/lighthouse.spec.ts'],
   fullyParallel: true,
   workers: 2,
   // On CI one retry absorbs a rare timing hiccup of the 2-core machine; a retried test is still reported as flaky.

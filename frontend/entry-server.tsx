@@ -9,7 +9,7 @@ import { HeadCollector, HeadCollectorProvider } from './features/seo/head-collec
 import { renderHeadHtml, scriptSafeJson } from './features/seo/head-data';
 import { QUERY_SEED_ELEMENT_ID } from './app/query-client';
 
-export { prerenderPaths, sitemapPaths, type PrerenderContext } from './app/route-table';
+export { prerenderPaths, sitemapPaths, type PrerenderContext } from './app/route-paths';
 
 /** One rendered page. */
 export interface RenderedPage {

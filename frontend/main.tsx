@@ -1,6 +1,7 @@
 /** Browser entry: hydrate the prerendered page (or render, in the dev server). */
+import './lib/zod-csp';
 import './app/styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
@@ -34,7 +35,9 @@ function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // Hydrating as a transition lets React yield to the browser between components, so the page
+  // stays responsive (and paints) while it becomes interactive.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,9 @@ beforeAll(async () => {
     await mkdir(join(site, name, '..'), { recursive: true });
     await writeFile(join(site, name), content);
   }
+  // The build's precompressed copies of one page.
+  await writeFile(join(site, 'about.html.br'), brotliCompressSync('<h1>About</h1>'));
+  await writeFile(join(site, 'about.html.gz'), gzipSync('<h1>About</h1>'));
   await writeFile(join(root, 'package.json'), SECRET);
   t = await startTestApp({ staticDir: site });
 });
@@ -61,6 +65,33 @@ describe('static site', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await res.text()).toBe(html);
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ])('with Accept-Encoding %s answers the %s copy, varying on the header', async (accepts, encoding) => {
+    const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const { port } = new URL(t.baseUrl);
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: '/about', headers: { 'accept-encoding': accepts } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(raw.headers['content-encoding']).toBe(encoding ?? undefined);
+    expect(raw.headers['content-type']).toMatch(/^text\/html/);
+    expect(raw.headers.vary).toMatch(/Accept-Encoding/i);
+    const expected = Buffer.from('<h1>About</h1>');
+    if (encoding === 'br') expect(raw.body).toEqual(brotliCompressSync(expected));
+    else if (encoding === 'gzip') expect(raw.body).toEqual(gzipSync(expected));
+    else expect(raw.body).toEqual(expected);
   });
 
   it('serves hashed assets as immutable for a year', async () => {

@@ -2,7 +2,8 @@
  * Serves the prerendered site (STATIC_DIR) for GET and HEAD outside /api, with the file layout
  * of shared/static-layout.ts: '/' → index.html, '/about' → about.html, paths with an extension
  * as themselves. Vite's hashed /assets/ are cached for a year; everything else is revalidated.
- * koa-send resolves every path inside the root and refuses '..', so nothing outside is read.
+ * koa-send resolves every path inside the root and refuses '..', so nothing outside is read, and
+ * answers with the build's precompressed .br/.gz copy when the browser accepts it.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -56,6 +57,7 @@ export function staticSite(options: { root: string }): Middleware {
     }
 
     const file = hasExtension(path) ? path : `/${htmlFileForPath(path)}`;
+    ctx.vary('Accept-Encoding');
     ctx.set('Cache-Control', path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     if (!(await trySend(ctx, root, file))) await answerNotFound(ctx, root);
   };

@@ -3,7 +3,7 @@
  * else is persisted: admin and lead data never leave memory.
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistQueryClientOptions } from '@tanstack/query-persist-client-core';
 
 /** Query keys whose data may be persisted. */
 const PERSISTED_PREFIXES = ['/api/blog'];

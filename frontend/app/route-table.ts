@@ -1,28 +1,29 @@
 /**
- * Every route of the site (spec §2 'Route table'): its URL pattern, its page, and the concrete
- * paths the build prerenders. The router, the prerender script and the XML sitemap all read this.
+ * Every route of the site (spec §2 'Route table'): its URL pattern and its page. The router reads
+ * this in the browser; the concrete paths of the patterns with parameters (which need the
+ * content modules) are in route-paths.ts, read only by the build and the tests.
  */
-import { PATHS, areaPath, blogPostPath, cityPath, sidingTypePath, windowTypePath } from '../../shared/routes';
-import { SERVICE_AREAS } from '../content/areas';
-import { SIDING_TYPE_IDS } from '../content/siding-types';
-import { WINDOW_TYPES } from '../content/window-types';
+import { PATHS } from '../../shared/routes';
 import { lazyPage, type LazyPage } from './lazy-page';
-
-/** What the build knows beyond the static content (blog posts live in the store). */
-export interface PrerenderContext {
-  blogSlugs: readonly string[];
-}
 
 /** One row of the route table. */
 export interface SiteRoute {
   /** React Router pattern. */
   path: string;
   page: LazyPage;
-  /** Concrete paths to prerender; by default the pattern itself. */
-  paths?: (ctx: PrerenderContext) => string[];
   /** Listed in the XML sitemap (public, indexable pages). */
   inSitemap?: boolean;
 }
+
+/** The patterns with parameters. */
+export const PATTERNS = {
+  windowType: `${PATHS.windowInstallation}/:type?`,
+  county: `${PATHS.areas}/:areaSlug`,
+  city: `${PATHS.areas}/:areaSlug/:citySlug`,
+  blogPost: `${PATHS.blog}/:slug`,
+  sidingType: `${PATHS.sidingCatalog}/:type`,
+  notFound: '*',
+} as const;
 
 const page = {
   home: lazyPage(
@@ -164,7 +165,7 @@ const page = {
 };
 
 /** The pattern that matches any path no other route matches. */
-export const NOT_FOUND_PATTERN = '*';
+export const NOT_FOUND_PATTERN = PATTERNS.notFound;
 
 /** The route table. Order does not matter to React Router; it is kept as the spec lists it. */
 export const ROUTES: readonly SiteRoute[] = [
@@ -172,41 +173,21 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: PATHS.about, page: page.about, inSitemap: true },
   { path: PATHS.contact, page: page.contact, inSitemap: true },
   { path: PATHS.windows, page: page.windows, inSitemap: true },
-  {
-    path: `${PATHS.windowInstallation}/:type?`,
-    page: page.windowType,
-    paths: () => [PATHS.windowInstallation, ...WINDOW_TYPES.map((t) => windowTypePath(t.slug))],
-    inSitemap: true,
-  },
+  { path: PATTERNS.windowType, page: page.windowType, inSitemap: true },
   { path: PATHS.siding, page: page.siding, inSitemap: true },
   { path: PATHS.vinylSiding, page: page.siding, inSitemap: true },
   { path: PATHS.doors, page: page.doors, inSitemap: true },
   { path: PATHS.entryDoors, page: page.doors, inSitemap: true },
   { path: PATHS.roofing, page: page.roofing, inSitemap: true },
   { path: PATHS.areas, page: page.areas, inSitemap: true },
-  {
-    path: `${PATHS.areas}/:areaSlug`,
-    page: page.county,
-    paths: () => SERVICE_AREAS.map((a) => areaPath(a.slug)),
-    inSitemap: true,
-  },
-  {
-    path: `${PATHS.areas}/:areaSlug/:citySlug`,
-    page: page.city,
-    paths: () => SERVICE_AREAS.flatMap((a) => a.cities.map((c) => cityPath(a.slug, c.slug))),
-    inSitemap: true,
-  },
+  { path: PATTERNS.county, page: page.county, inSitemap: true },
+  { path: PATTERNS.city, page: page.city, inSitemap: true },
   { path: PATHS.testimonials, page: page.testimonials, inSitemap: true },
   { path: PATHS.financing, page: page.financing, inSitemap: true },
   { path: PATHS.warranties, page: page.warranties, inSitemap: true },
   { path: PATHS.partners, page: page.partners, inSitemap: true },
   { path: PATHS.blog, page: page.blog, inSitemap: true },
-  {
-    path: `${PATHS.blog}/:slug`,
-    page: page.blogPost,
-    paths: (ctx) => ctx.blogSlugs.map(blogPostPath),
-    inSitemap: true,
-  },
+  { path: PATTERNS.blogPost, page: page.blogPost, inSitemap: true },
   { path: PATHS.gallery, page: page.gallery, inSitemap: true },
   { path: PATHS.faq, page: page.faq, inSitemap: true },
   { path: PATHS.sitemap, page: page.sitemap, inSitemap: true },
@@ -220,23 +201,8 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: PATHS.landerD, page: page.landerD },
   { path: PATHS.catalog, page: page.catalogRedirect },
   { path: PATHS.sidingCatalog, page: page.sidingCatalog, inSitemap: true },
-  {
-    path: `${PATHS.sidingCatalog}/:type`,
-    page: page.sidingType,
-    paths: () => SIDING_TYPE_IDS.map(sidingTypePath),
-    inSitemap: true,
-  },
+  { path: PATTERNS.sidingType, page: page.sidingType, inSitemap: true },
   { path: PATHS.admin, page: page.adminLogin },
   { path: PATHS.adminDashboard, page: page.adminDashboard },
-  { path: NOT_FOUND_PATTERN, page: page.notFound, paths: () => [] },
+  { path: NOT_FOUND_PATTERN, page: page.notFound },
 ];
-
-/** Every concrete path the build writes as a static HTML file. */
-export function prerenderPaths(ctx: PrerenderContext): string[] {
-  return ROUTES.flatMap((r) => (r.paths ? r.paths(ctx) : [r.path]));
-}
-
-/** The paths listed in /sitemap.xml. */
-export function sitemapPaths(ctx: PrerenderContext): string[] {
-  return ROUTES.filter((r) => r.inSitemap).flatMap((r) => (r.paths ? r.paths(ctx) : [r.path]));
-}

@@ -30,14 +30,8 @@ export function ServiceCardGrid({
           <Text size="sm" mt="xs" c="dark.5">
             {card.description}
           </Text>
-          <Button
-            component={Link}
-            to={card.link}
-            variant="light"
-            mt="md"
-            aria-label={`Learn more about ${card.title}`}
-          >
-            Learn More
+          <Button component={Link} to={card.link} variant="light" mt="md">
+            Learn more about {card.title}
           </Button>
         </Card>
       ))}

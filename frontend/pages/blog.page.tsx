@@ -1,5 +1,6 @@
 import { Center, Container, Grid, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { preload } from 'react-dom';
 import { BUSINESS } from '../../shared/business';
 import { PATHS } from '../../shared/routes';
 import type { BlogPostSummary } from '../../shared/schemas/blog';
@@ -11,9 +12,14 @@ import { Section } from '../components/section';
 import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { Seo } from '../features/seo/seo';
 
+const BLOG_LIST_URL = '/api/blog';
+
 /** The blog list: the newest post featured, the rest under Recent Articles, topics and the newsletter. */
 export function BlogPage() {
-  const posts = useQuery<BlogPostSummary[]>({ queryKey: ['/api/blog'] });
+  // The list is the page's main content: the prerendered page asks the browser to fetch it while
+  // the scripts load, and the query then reads that same response (same URL, mode, credentials).
+  preload(BLOG_LIST_URL, { as: 'fetch', crossOrigin: 'use-credentials' });
+  const posts = useQuery<BlogPostSummary[]>({ queryKey: [BLOG_LIST_URL] });
   return (
     <>
       <Seo

@@ -1,20 +1,9 @@
 /** First-touch marketing attribution, stamped once per visit and sent with every lead. */
 import { z } from 'zod';
+import { ATTRIBUTION_PARAMS } from '../attribution-params';
 import { TEXT_LIMITS } from '../limits';
 
-/** The URL parameters kept at first touch. */
-export const ATTRIBUTION_PARAMS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'msclkid',
-  'fbclid',
-] as const;
+export { ATTRIBUTION_PARAMS };
 
 const text = z.string().max(TEXT_LIMITS.attribution).optional();
 

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { prerenderPaths } from '../../frontend/app/route-table';
+import { prerenderPaths } from '../../frontend/app/route-paths';
 import { PATHS } from '../../shared/routes';
 
 /** The axe rule tags that make up WCAG 2.1 levels A and AA. */

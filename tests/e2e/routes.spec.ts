@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { prerenderPaths } from '../../frontend/app/route-table';
+import { prerenderPaths } from '../../frontend/app/route-paths';
 import { expect, test } from './fixtures';
 
 const blogSlugs = (JSON.parse(readFileSync('data/seed/blog.json', 'utf8')) as { slug: string }[]).map(

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FRAMELESS_PATHS } from '../../../shared/routes';
-import { OutboxIndicator } from '../../features/outbox/outbox-indicator';
+import { afterHydration } from '../after-hydration';
 import { CallNowButton } from './call-now-button';
 import classes from './frame.module.css';
 import { PromoBanner } from './promo-banner';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+const OutboxIndicator = afterHydration(() =>
+  import('../../features/outbox/outbox-indicator').then((m) => m.OutboxIndicator),
+);
 
 /** The page frame of spec §2; landers and the booked-call thank-you show the page alone. */
 export function PageFrame({ children }: { children: ReactNode }) {

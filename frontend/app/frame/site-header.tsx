@@ -1,5 +1,6 @@
-import { Burger, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { BUSINESS } from '../../../shared/business';
 import { PATHS } from '../../../shared/routes';
@@ -7,9 +8,14 @@ import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './frame.module.css';
 import { HEADER_LINKS } from './nav-links';
 
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
 /** The fixed header: logo, desktop navigation, phone, and the mobile slide-in menu. */
 export function SiteHeader() {
   const [menuOpen, menu] = useDisclosure(false);
+  // The drawer's code is fetched on first use (or a touch/hover before it), not with the page.
+  const [menuUsed, setMenuUsed] = useState(false);
   return (
     <header className={classes.header}>
       <div className={classes.headerInner}>
@@ -29,7 +35,12 @@ export function SiteHeader() {
           </PhoneLink>
           <Burger
             opened={menuOpen}
-            onClick={menu.toggle}
+            onClick={() => {
+              setMenuUsed(true);
+              menu.toggle();
+            }}
+            onPointerEnter={() => void loadMobileMenu()}
+            onTouchStart={() => void loadMobileMenu()}
             className={classes.burger}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
@@ -37,35 +48,11 @@ export function SiteHeader() {
           />
         </Group>
       </div>
-      <Drawer
-        id="mobile-menu"
-        opened={menuOpen}
-        onClose={menu.close}
-        position="right"
-        size="80%"
-        title="Menu"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-        zIndex={400}
-      >
-        <nav aria-label="Mobile">
-          <Stack gap={4}>
-            {HEADER_LINKS.map((link) => (
-              <RouterNavLink
-                key={link.path}
-                to={link.path}
-                end
-                className={classes.mobileLink}
-                onClick={menu.close}
-              >
-                {link.label}
-              </RouterNavLink>
-            ))}
-            <PhoneLink element="mobile-phone" isHeader className={classes.mobileLink}>
-              Call {BUSINESS.phone.display}
-            </PhoneLink>
-          </Stack>
-        </nav>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpen} onClose={menu.close} />
+        </Suspense>
+      )}
     </header>
   );
 }

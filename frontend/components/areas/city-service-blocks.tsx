@@ -17,14 +17,8 @@ export function CityServiceBlocks({ blocks }: { blocks: readonly CityServiceBloc
             <div style={{ flexGrow: 1 }}>
               <FeatureList items={block.features} />
             </div>
-            <Button
-              component={Link}
-              to={block.link}
-              variant="light"
-              w="fit-content"
-              aria-label={`Learn more about ${block.title}`}
-            >
-              Learn More
+            <Button component={Link} to={block.link} variant="light" w="fit-content">
+              Learn more about {block.title}
             </Button>
           </Stack>
         </Card>
