@@ -1,7 +1,7 @@
 /** Browser entry: hydrate the prerendered page (or render, in the dev server). */
 import './lib/zod-csp';
 import './app/styles';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
@@ -35,9 +35,9 @@ function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  // Hydrating as a transition lets React yield to the browser between components, so the page
-  // stays responsive (and paints) while it becomes interactive.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  // Hydrated in one go, not as a transition: a transition yields to the browser, and a click on a
+  // link in between would navigate while the old page's markup is still being hydrated.
+  if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ServiceCard } from '../content/types';
+import { LearnMoreButton } from './learn-more-button';
 import { Picture } from './picture';
 
 /** Service teaser cards, each linking to its service page. */
@@ -30,9 +30,7 @@ export function ServiceCardGrid({
           <Text size="sm" mt="xs" c="dark.5">
             {card.description}
           </Text>
-          <Button component={Link} to={card.link} variant="light" mt="md">
-            Learn more about {card.title}
-          </Button>
+          <LearnMoreButton to={card.link} topic={card.title} mt="md" />
         </Card>
       ))}
     </SimpleGrid>

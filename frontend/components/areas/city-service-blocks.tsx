@@ -1,7 +1,7 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CityServiceBlock } from '../../content/area-pages';
 import { FeatureList } from '../feature-list';
+import { LearnMoreButton } from '../learn-more-button';
 
 /** The four service blocks of a city page, each with its features and a link to the service page. */
 export function CityServiceBlocks({ blocks }: { blocks: readonly CityServiceBlock[] }) {
@@ -17,9 +17,7 @@ export function CityServiceBlocks({ blocks }: { blocks: readonly CityServiceBloc
             <div style={{ flexGrow: 1 }}>
               <FeatureList items={block.features} />
             </div>
-            <Button component={Link} to={block.link} variant="light" w="fit-content">
-              Learn more about {block.title}
-            </Button>
+            <LearnMoreButton to={block.link} topic={block.title} w="fit-content" />
           </Stack>
         </Card>
       ))}
