@@ -1,4 +1,4 @@
-import { Center, Container, Grid, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { preload } from 'react-dom';
 import { BUSINESS } from '../../shared/business';
@@ -34,12 +34,12 @@ export function BlogPage() {
       </PageHero>
       <Container size="lg" py="xl">
         {posts.isPending && (
-          <Center py="xl">
-            <Stack align="center">
-              <Loader color="navy.9" aria-hidden="true" />
-              <Text role="status">Loading blog posts...</Text>
-            </Stack>
-          </Center>
+          // As tall as the screen: what follows the list stays out of view until the posts arrive,
+          // instead of jumping down under the reader's eyes.
+          <Stack align="center" py="xl" mih="100vh">
+            <Loader color="navy.9" aria-hidden="true" />
+            <Text role="status">Loading blog posts...</Text>
+          </Stack>
         )}
         {posts.isError && (
           <Stack align="center" ta="center" py="xl" role="alert">

@@ -1,3 +1,8 @@
+/**
+ * One bench case against a fresh server, for profiling:
+ *   BENCH_PROFILE_DIR=/tmp/prof npx tsx bench/profile-case.ts contact 32
+ * prints the case's result; with BENCH_PROFILE_DIR the server writes a V8 CPU profile there.
+ */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +25,7 @@ const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
   body: JSON.stringify({ username: 'bench', password: 'bench-admin-password-1' }),
 });
 const cookie = res.headers.getSetCookie()[0].split(';')[0];
-console.log('cookie', cookie, res.status);
+if (!res.ok) throw new Error(`bench login failed: ${res.status}`);
 const target = { server, store: 'x', cookie, bookings: { next: 0, baseDay } };
 for (const r of await runInterleaved([{ target, def: CASES[which] }], conns)) console.log(r);
 await server.stop();
