@@ -95,6 +95,7 @@ export async function writeReport(
   memory: Memory[],
   checks: TargetCheck[],
   seconds: number,
+  diskMs: number,
 ) {
   const tableText = table(results, memory);
   const targets = [
@@ -112,6 +113,11 @@ export async function writeReport(
     'with the cases it is compared with (ceiling / empty store / 5-year store), so load from other processes',
     'hits them alike; req/s over all slices, p50 the median slice, p99 the worst slice. Client and servers share',
     'the machine. The servers are the real app (createApp) in their own processes, rate limiting off.',
+    '',
+    `This disk: one durable replace of a 32 KB segment (temp file, write, fsync, rename, directory fsync) takes ` +
+      `${diskMs.toFixed(2)} ms (bench/disk-floor.ts). A write is answered only once it is durable, so at one ` +
+      `connection a write endpoint cannot pass ${(1000 / diskMs).toFixed(0)} requests/s; at 32 connections the ` +
+      'store batches the writes that arrive during one replace into the next.',
     '',
     tableText,
     '',
