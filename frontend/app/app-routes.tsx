@@ -1,7 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from './route-table';
 import { PageFrame } from './frame/page-frame';
+import { markPageHydrated } from './hydration-guard';
+
+/** Renders nothing; its effect runs once the routed page above it has hydrated (or rendered). */
+function PageReady() {
+  useEffect(markPageHydrated, []);
+  return null;
+}
 
 /** The routed app inside its frame. */
 export function AppRoutes() {
@@ -13,6 +20,7 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<Page />} />
           ))}
         </Routes>
+        <PageReady />
       </Suspense>
     </PageFrame>
   );

@@ -3,14 +3,13 @@ import { BUSINESS } from '../../shared/business';
 import { CONTACT_PAGE_COUNTIES } from './areas';
 import { FINANCING_TERMS, INSTALLATION_TIMES, WARRANTY_TERMS } from './facts';
 import { FINANCING_EXAMPLES, describeFinancingExample } from './financing';
+import { listInEnglish } from './list-in-english';
 import type { FaqItem, FaqSection } from './types';
 
 const W = WARRANTY_TERMS;
 const T = INSTALLATION_TIMES;
 const [SMALL_EXAMPLE, LARGE_EXAMPLE] = FINANCING_EXAMPLES;
-const NJ_COUNTIES = new Intl.ListFormat('en-US').format(
-  CONTACT_PAGE_COUNTIES.map((n) => n.replace(/ County$/, '')),
-);
+const NJ_COUNTIES = listInEnglish(CONTACT_PAGE_COUNTIES.map((n) => n.replace(/ County$/, '')));
 
 /** The five questions on the home page. */
 export const HOME_FAQ: readonly FaqItem[] = [

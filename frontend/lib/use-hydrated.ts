@@ -14,3 +14,12 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Props for a button that does nothing until React runs (an accordion, a filter, the menu): the
+ * prerendered page marks it disabled, so a tap before hydration is not silently lost (assistive
+ * technology and automated browsers wait for it).
+ */
+export function useDisabledUntilHydrated(): { 'aria-disabled'?: true } {
+  return useHydrated() ? {} : { 'aria-disabled': true };
+}

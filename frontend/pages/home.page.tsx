@@ -18,6 +18,7 @@ import { HOME_FAQ } from '../content/faq';
 import { HOME_SERVICE_CARDS } from '../content/services';
 import { EstimateForm } from '../features/estimate-form/estimate-form';
 import { Seo } from '../features/seo/seo';
+import { StaticHtml } from '../components/static-html';
 import { faqJsonLd } from '../features/seo/structured-data';
 
 /** The home page: hero with the estimate form, trust marks, services, window styles, projects and FAQ. */
@@ -38,51 +39,53 @@ export function HomePage() {
       >
         {HOME_HERO.subtitle}
       </PageHero>
-      <PartnerStrip />
-      <ExperienceSection />
-      <Section
-        id="services"
-        title="Our Services"
-        subtitle="One trusted contractor for the whole outside of your home."
-      >
-        <ServiceCardGrid cards={HOME_SERVICE_CARDS} />
-      </Section>
-      <VsiSection />
-      <Section
-        id="window-styles"
-        title="Popular Window Styles"
-        subtitle="Custom-built replacement windows for every room, every style of home and every budget."
-        tinted
-      >
-        <Stack gap="xl">
-          <LinkCardGrid cards={HOME_WINDOW_TYPE_CARDS} />
-          <Group justify="center">
-            <Button component={Link} to={PATHS.windows} variant="outline" size="md">
-              See All Window Options
-            </Button>
-          </Group>
-        </Stack>
-      </Section>
-      <Section
-        id="projects"
-        title="Recent Projects"
-        subtitle="A few of the homes we have finished for our neighbors."
-      >
-        <Stack gap="xl">
-          <ProjectGrid projects={HOME_PROJECTS} />
-          <Group justify="center">
-            <Button component={Link} to={PATHS.gallery} variant="outline" size="md">
-              View Our Project Gallery
-            </Button>
-          </Group>
-        </Stack>
-      </Section>
-      <CtaBand
-        title={HOME_CTA.title}
-        text={HOME_CTA.text}
-        phoneElement="home-cta-phone"
-        secondaryLabel={HOME_CTA.buttonLabel}
-      />
+      <StaticHtml>
+        <PartnerStrip />
+        <ExperienceSection />
+        <Section
+          id="services"
+          title="Our Services"
+          subtitle="One trusted contractor for the whole outside of your home."
+        >
+          <ServiceCardGrid cards={HOME_SERVICE_CARDS} />
+        </Section>
+        <VsiSection />
+        <Section
+          id="window-styles"
+          title="Popular Window Styles"
+          subtitle="Custom-built replacement windows for every room, every style of home and every budget."
+          tinted
+        >
+          <Stack gap="xl">
+            <LinkCardGrid cards={HOME_WINDOW_TYPE_CARDS} />
+            <Group justify="center">
+              <Button component={Link} to={PATHS.windows} variant="outline" size="md">
+                See All Window Options
+              </Button>
+            </Group>
+          </Stack>
+        </Section>
+        <Section
+          id="projects"
+          title="Recent Projects"
+          subtitle="A few of the homes we have finished for our neighbors."
+        >
+          <Stack gap="xl">
+            <ProjectGrid projects={HOME_PROJECTS} />
+            <Group justify="center">
+              <Button component={Link} to={PATHS.gallery} variant="outline" size="md">
+                View Our Project Gallery
+              </Button>
+            </Group>
+          </Stack>
+        </Section>
+        <CtaBand
+          title={HOME_CTA.title}
+          text={HOME_CTA.text}
+          phoneElement="home-cta-phone"
+          secondaryLabel={HOME_CTA.buttonLabel}
+        />
+      </StaticHtml>
       <Section id="faq" title="Frequently Asked Questions" size="md">
         <Stack gap="xl">
           <FaqAccordion items={HOME_FAQ} />

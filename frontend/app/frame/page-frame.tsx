@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FRAMELESS_PATHS } from '../../../shared/routes';
+import { StaticHtml } from '../../components/static-html';
+import { markNavigated } from '../../lib/first-document';
 import { afterHydration } from '../after-hydration';
 import { CallNowButton } from './call-now-button';
 import classes from './frame.module.css';
@@ -15,7 +17,10 @@ const OutboxIndicator = afterHydration(() =>
 
 /** The page frame of spec §2; landers and the booked-call thank-you show the page alone. */
 export function PageFrame({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const [firstKey] = useState(key);
+  // Noted while rendering, before the new page renders below: its static parts must render.
+  if (key !== firstKey) markNavigated();
   const framed = !FRAMELESS_PATHS.includes(pathname);
   return (
     <>
@@ -25,14 +30,20 @@ export function PageFrame({ children }: { children: ReactNode }) {
       </a>
       {framed && (
         <>
-          <PromoBanner />
+          <StaticHtml>
+            <PromoBanner />
+          </StaticHtml>
           <SiteHeader />
         </>
       )}
       <main id="main" className={framed ? classes.mainFramed : classes.mainBare}>
         {children}
       </main>
-      {framed && <SiteFooter />}
+      {framed && (
+        <StaticHtml>
+          <SiteFooter />
+        </StaticHtml>
+      )}
       <CallNowButton />
       <OutboxIndicator />
     </>

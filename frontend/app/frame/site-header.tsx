@@ -7,6 +7,7 @@ import { PATHS } from '../../../shared/routes';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './frame.module.css';
 import { HEADER_LINKS } from './nav-links';
+import { useDisabledUntilHydrated } from '../../lib/use-hydrated';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
@@ -16,6 +17,7 @@ export function SiteHeader() {
   const [menuOpen, menu] = useDisclosure(false);
   // The drawer's code is fetched on first use (or a touch/hover before it), not with the page.
   const [menuUsed, setMenuUsed] = useState(false);
+  const untilHydrated = useDisabledUntilHydrated();
   return (
     <header className={classes.header}>
       <div className={classes.headerInner}>
@@ -45,6 +47,7 @@ export function SiteHeader() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            {...untilHydrated}
           />
         </Group>
       </div>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Checkbox,
@@ -17,9 +16,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { LEAD_SOURCES, SERVICE_OPTIONS, US_STATES } from '../../../shared/options';
 import { PATHS } from '../../../shared/routes';
-import { ContactSchema, type ContactInput, type ContactSubmission } from '../../../shared/schemas/contact';
+import type { ContactInput, ContactSubmission } from '../../../shared/schemas/contact';
 import { currentAttribution } from '../../lib/attribution';
 import { createClientIdMemo } from '../../lib/client-id';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 import { useCreateContact } from './create-contact';
 import classes from './estimate-form.module.css';
@@ -51,6 +51,10 @@ const EMPTY: ContactInput = {
   website: '',
 };
 
+const resolver = lazyResolver<ContactInput, ContactSubmission>(() =>
+  import('./contact-resolver').then((m) => m.contactResolver),
+);
+
 /** The free-estimate form, validated by the same schema the server uses. */
 export function EstimateForm({
   withMessage = false,
@@ -63,7 +67,7 @@ export function EstimateForm({
   // One id per filled-in form: a double click or a retry can never make a second lead.
   const [idFor] = useState(() => createClientIdMemo());
   const form = useForm<ContactInput, unknown, ContactSubmission>({
-    resolver: zodResolver(ContactSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -121,7 +125,7 @@ export function EstimateForm({
       <Title order={titleOrder} id={fieldId('title')} size="h3" mb="md">
         Get a Free Estimate
       </Title>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <Stack gap="sm">
           <TextInput
             id={fieldId('name')}

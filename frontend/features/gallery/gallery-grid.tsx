@@ -5,6 +5,7 @@ import type { GalleryFilter } from '../../content/types';
 import classes from './gallery.module.css';
 import { Lightbox } from './lightbox';
 import { useLightbox } from './use-lightbox';
+import { useDisabledUntilHydrated } from '../../lib/use-hydrated';
 
 type FilterValue = GalleryFilter['value'];
 
@@ -21,6 +22,7 @@ export function GalleryGrid() {
   const [filter, setFilter] = useState<FilterValue>('all');
   const projects = galleryProjectsFor(filter);
   const lightbox = useLightbox(projects.length);
+  const untilHydrated = useDisabledUntilHydrated();
 
   return (
     <>
@@ -34,6 +36,7 @@ export function GalleryGrid() {
               color="navy"
               radius="xl"
               aria-pressed={active}
+              {...untilHydrated}
               onClick={() => setFilter(category.value)}
             >
               {category.label}
@@ -58,6 +61,7 @@ export function GalleryGrid() {
               onClick={() => lightbox.open(index)}
               aria-label={`${project.title}, ${project.location}`}
               aria-haspopup="dialog"
+              {...untilHydrated}
             >
               <img
                 src={project.src}

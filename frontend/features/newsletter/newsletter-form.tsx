@@ -7,9 +7,9 @@ import { useSubscribe, type SubscribeOutcome } from './subscribe';
  * The blog's newsletter box. The result is announced in a live region; a failure keeps the
  * typed address so the visitor can correct it, a success clears it. Submitting is possible
  * only once the page has hydrated (before that a native submit would put the address in the URL).
+ * The field is uncontrolled, so an address typed while the page was still hydrating is kept.
  */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
   const subscribe = useSubscribe();
   const hydrated = useHydrated();
@@ -19,11 +19,13 @@ export function NewsletterForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (subscribe.isPending) return;
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
     setOutcome(null);
     subscribe.mutate(email.trim(), {
       onSuccess: (result) => {
         setOutcome(result);
-        if (result.ok) setEmail('');
+        if (result.ok) form.reset();
       },
     });
   };
@@ -46,8 +48,7 @@ export function NewsletterForm() {
               label="Email address"
               placeholder="you@example.com"
               autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              name="email"
               aria-invalid={failed || undefined}
               aria-describedby={outcome ? resultId : undefined}
               size="md"

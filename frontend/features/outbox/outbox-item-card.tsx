@@ -12,13 +12,16 @@ const STATE_TEXT: Record<OutboxItem['state'], { label: string; color: string }> 
   rejected: { label: 'Not accepted', color: 'red' },
 };
 
-const when = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: BUSINESS.timeZone,
-});
+let when: Intl.DateTimeFormat | undefined;
+/** Created on first use: an Intl formatter is costly to build while the page starts. */
+const formatWhen = (date: Date) =>
+  (when ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: BUSINESS.timeZone,
+  })).format(date);
 
 /** One saved request with its state and what the visitor can do with it. */
 export function OutboxItemCard({ item }: { item: OutboxItem }) {
@@ -33,7 +36,7 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
         </Badge>
       </Group>
       <Text size="sm" c="dark.5">
-        Saved {when.format(new Date(item.capturedAt))} · {item.attempts} attempt
+        Saved {formatWhen(new Date(item.capturedAt))} · {item.attempts} attempt
         {item.attempts === 1 ? '' : 's'}
       </Text>
       {item.lastError && (

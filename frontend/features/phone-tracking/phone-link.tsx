@@ -1,8 +1,7 @@
 import { Anchor, Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { BUSINESS, TEL_HREF } from '../../../shared/business';
-import { trackPhoneClick } from './track-phone-click';
+import { TRACK_ATTRS } from './track-phone-click';
 
 /** Props shared by both looks of a phone link. */
 interface PhoneLinkProps {
@@ -17,16 +16,24 @@ interface PhoneLinkProps {
   'aria-label'?: string;
 }
 
-function useTracker({ element, isHeader = false, page }: PhoneLinkProps) {
-  const { pathname } = useLocation();
-  return () => trackPhoneClick({ page: page ?? pathname, element, isHeader });
+/** What the document's click listener (listenForPhoneClicks) reads to record the tap. */
+function trackingAttrs({ element, isHeader = false, page }: PhoneLinkProps): Record<string, string> {
+  return {
+    [TRACK_ATTRS.element]: element,
+    [TRACK_ATTRS.isHeader]: String(isHeader),
+    ...(page ? { [TRACK_ATTRS.page]: page } : {}),
+  };
 }
 
 /** A text tel: link that records the tap. Every phone link on the site is one of these. */
 export function PhoneLink(props: PhoneLinkProps) {
-  const track = useTracker(props);
   return (
-    <Anchor href={TEL_HREF} onClick={track} className={props.className} aria-label={props['aria-label']}>
+    <Anchor
+      href={TEL_HREF}
+      className={props.className}
+      aria-label={props['aria-label']}
+      {...trackingAttrs(props)}
+    >
       {props.children ?? BUSINESS.phone.display}
     </Anchor>
   );
@@ -35,12 +42,11 @@ export function PhoneLink(props: PhoneLinkProps) {
 /** A call button (a tel: link styled as a button) that records the tap. */
 export function CallButton(props: PhoneLinkProps & Omit<ButtonProps, 'children'>) {
   const { element, isHeader, page, children, className, 'aria-label': ariaLabel, ...buttonProps } = props;
-  const track = useTracker({ element, isHeader, page });
   return (
     <Button
       component="a"
       href={TEL_HREF}
-      onClick={track}
+      {...trackingAttrs({ element, isHeader, page })}
       className={className}
       aria-label={ariaLabel}
       {...buttonProps}

@@ -1,0 +1,21 @@
+/**
+ * Markup that never changes and handles no events (text, pictures, plain links). On the page the
+ * browser loaded, React keeps the prerendered HTML of this subtree as it is instead of hydrating
+ * it: no render work and no listeners at startup, which is most of a content page. After a
+ * client-side navigation the subtree renders normally. Links inside work as plain links and
+ * phone links are tracked by the document's listener, so nothing here needs React to run.
+ */
+import { useState, type ReactNode } from 'react';
+import { isFirstDocument } from '../lib/first-document';
+import classes from './static-html.module.css';
+
+export function StaticHtml({ children }: { children: ReactNode }) {
+  // Decided once per mounted subtree: a subtree that started from prerendered HTML stays so.
+  const [keepPrerendered] = useState(isFirstDocument);
+  if (keepPrerendered) {
+    return (
+      <div className={classes.contents} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    );
+  }
+  return <div className={classes.contents}>{children}</div>;
+}

@@ -1,0 +1,103 @@
+/**
+ * What a visitor does before the page's script has run (a slow phone, a slow network) must not be
+ * lost: the prerendered page is on screen and usable as far as it can be without JavaScript.
+ * Each test holds every script back until it has acted, then lets the page hydrate.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import type { ContactRecord } from '../../shared/schemas/contact';
+import { allowConsoleError, expect, test } from './fixtures';
+
+/** Hold the site's scripts until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+async function storedLeads(request: APIRequestContext, email: string): Promise<ContactRecord[]> {
+  await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const res = await request.get(`/api/contact?q=${encodeURIComponent(email)}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ContactRecord[];
+}
+
+test.describe('before the page has hydrated', () => {
+  test('an estimate typed in is kept and sent once the page runs', async ({ page, request }) => {
+    const email = `early-${Date.now().toString(36)}@example.com`;
+    const release = await holdScripts(page);
+    // 'commit': the scripts are held, so the load events would never come.
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const form = page.locator('#contact-form');
+    await form.getByLabel('Name').fill('Early Bird');
+    await form.getByLabel('Phone Number').fill('(201) 555-0133');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Address').fill('7 Early Lane');
+    await form.getByLabel('City').fill('Hoboken');
+    await form.getByLabel('State').selectOption('NJ');
+    await form.getByLabel('Service').selectOption('doors');
+    await form.getByLabel('I am a Homeowner').check();
+    // Sending needs the script: until then the button is disabled (a native submit would put the
+    // visitor's details in the URL).
+    await expect(form.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    release();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    const [lead] = await storedLeads(request, email);
+    expect(lead).toMatchObject({ name: 'Early Bird', city: 'Hoboken', state: 'NJ', homeowner: true });
+  });
+
+  test('a newsletter address typed in is kept', async ({ page }) => {
+    allowConsoleError(page, /status of 400/); // the server refuses the address, as it should
+    const release = await holdScripts(page);
+    await page.goto('/blog', { waitUntil: 'commit' });
+    const input = page.getByLabel('Email address');
+    await input.fill('not-an-email');
+    release();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(input).toHaveValue('not-an-email');
+  });
+
+  test('an FAQ question waits for the page instead of swallowing the click', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const question = page
+      .getByRole('region', { name: 'Frequently Asked Questions', exact: true })
+      .getByRole('button')
+      .first();
+    await expect(question).toHaveAttribute('aria-disabled', 'true');
+    const click = question.click(); // waits until the control is enabled
+    release();
+    await click;
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a call button tapped before the script ran is still tracked', async ({ page }) => {
+    // Keep the test on the page: a tel: navigation would leave it.
+    await page.addInitScript(() => {
+      document.addEventListener('click', (e) => {
+        if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault();
+      });
+    });
+    let releaseScripts: (() => void) | undefined;
+    const gate = new Promise<void>((resolve) => (releaseScripts = resolve));
+    // Hold the page's own chunk: the frame runs (with the tracker), the page's markup is not hydrated.
+    await page.route(/\/assets\/lander-p\.page-.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/lander-p', { waitUntil: 'domcontentloaded' });
+    const tracked = page.waitForRequest(
+      (r) => r.url().endsWith('/api/phone-clicks') && r.method() === 'POST',
+    );
+    await page.locator('a[data-phone-element="lander-p-main-cta"]').click();
+    expect((await tracked).postDataJSON()).toMatchObject({ page: '/lander-p', element: 'lander-p-main-cta' });
+    releaseScripts?.();
+  });
+});
