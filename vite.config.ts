@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { MANIFEST } from './scripts/pwa-options';
 
@@ -12,11 +12,25 @@ const root = resolve(import.meta.dirname, 'frontend');
  */
 const CODE_SPLITTING = { experimentalInlineCommonChunks: { maxSize: 16_000 } };
 
+/** Resolves @mantine/hooks' useId to frontend/lib/mantine-use-id.ts (why: that file's header). */
+function mantineUseIdWithoutRerender(): Plugin {
+  const replacement = resolve(root, 'lib/mantine-use-id.ts');
+  return {
+    name: 'mantine-use-id-without-rerender',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer?.includes('@mantine/hooks') && source.endsWith('use-id/use-id.mjs')) return replacement;
+      return undefined;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: resolve(root, 'public'),
   plugins: [
     react(),
+    mantineUseIdWithoutRerender(),
     // Writes the manifest and links it; the service worker itself is generated after the
     // prerender by scripts/build-sw.ts, so this pass precaches nothing.
     VitePWA({

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from './route-table';
 import { PageFrame } from './frame/page-frame';
-import { markPageHydrated } from './hydration-guard';
+import { markPageHydrated } from '../lib/hydration-state';
 
 /** Renders nothing; its effect runs once the routed page above it has hydrated (or rendered). */
 function PageReady() {

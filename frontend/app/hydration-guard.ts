@@ -5,17 +5,12 @@
  * load of the prerendered page) and kept from React Router, which would otherwise navigate while
  * the old page's markup is still being hydrated.
  */
-let pageHydrated = false;
-
-/** Called once the routed page has hydrated (its first effect ran). */
-export function markPageHydrated(): void {
-  pageHydrated = true;
-}
+import { isPageHydrated } from '../lib/hydration-state';
 
 /** Installs the document listener that holds link clicks back from React until then. */
 export function leaveLinkClicksToBrowserUntilHydrated(doc: Document = document): void {
   const onClick = (event: MouseEvent) => {
-    if (pageHydrated) {
+    if (isPageHydrated()) {
       doc.removeEventListener('click', onClick, { capture: true });
       return;
     }

@@ -1,6 +1,7 @@
 /**
  * Mantine's styles, imported per component: the full bundle is over the 40 KB gzip CSS budget,
- * so only what the site uses is loaded. Add a component's file here when a page starts using it.
+ * so only what the site uses is loaded. Add a component's file here when a page starts using it
+ * (and the files of the components it is built from, e.g. Checkbox needs InlineInput).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -32,41 +33,18 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Blockquote.css';
-import '@mantine/core/styles/Timeline.css';
-import '@mantine/core/styles/AspectRatio.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/Kbd.css';
-import '@mantine/core/styles/Mark.css';
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Spoiler.css';
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/BackgroundImage.css';
-import '@mantine/core/styles/Rating.css';
-import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';

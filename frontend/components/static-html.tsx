@@ -6,7 +6,7 @@
  * phone links are tracked by the document's listener, so nothing here needs React to run.
  */
 import { useState, type ReactNode } from 'react';
-import { isFirstDocument } from '../lib/first-document';
+import { isFirstDocument } from '../lib/hydration-state';
 import classes from './static-html.module.css';
 
 export function StaticHtml({ children }: { children: ReactNode }) {

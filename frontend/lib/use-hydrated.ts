@@ -1,18 +1,19 @@
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { startTransition, useEffect, useState } from 'react';
+import { isPageHydrated } from './hydration-state';
 
 /**
  * False in the prerendered HTML and while hydrating, true once React runs the page. Submit
  * buttons stay disabled until then: a form submitted earlier would be a native GET, with the
- * visitor's details in the URL.
+ * visitor's details in the URL. The switch is a transition, so the components that read this
+ * re-render in slices instead of in one long task right after hydration; anything mounted
+ * after the page hydrated starts at true.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(isPageHydrated);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /**

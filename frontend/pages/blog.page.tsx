@@ -11,6 +11,7 @@ import { PageHero } from '../components/page-section';
 import { Section } from '../components/section';
 import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { Seo } from '../features/seo/seo';
+import { StaticHtml } from '../components/static-html';
 
 const BLOG_LIST_URL = '/api/blog';
 
@@ -28,10 +29,12 @@ export function BlogPage() {
         keywords="home improvement blog, window replacement tips, siding advice, roofing tips, New Jersey homeowners"
         path={PATHS.blog}
       />
-      <PageHero title="Home Improvement Blog">
-        Practical advice from our installers and project consultants for New Jersey and New York homeowners:
-        what to look for, what it costs and how to get ready.
-      </PageHero>
+      <StaticHtml>
+        <PageHero title="Home Improvement Blog">
+          Practical advice from our installers and project consultants for New Jersey and New York homeowners:
+          what to look for, what it costs and how to get ready.
+        </PageHero>
+      </StaticHtml>
       <Container size="lg" py="xl">
         {posts.isPending && (
           // As tall as the screen: what follows the list stays out of view until the posts arrive,
@@ -80,12 +83,14 @@ export function BlogPage() {
           </Grid.Col>
         </Grid>
       </Section>
-      <CtaBand
-        title="Have a Project in Mind?"
-        text={`Talk to a project consultant today, or send us a message and we will reply within ${BUSINESS.contactWithin}.`}
-        phoneElement="blog-phone"
-        secondaryLabel="Contact Us"
-      />
+      <StaticHtml>
+        <CtaBand
+          title="Have a Project in Mind?"
+          text={`Talk to a project consultant today, or send us a message and we will reply within ${BUSINESS.contactWithin}.`}
+          phoneElement="blog-phone"
+          secondaryLabel="Contact Us"
+        />
+      </StaticHtml>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 import { breadcrumbJsonLd } from '../features/seo/structured-data';
 import { NotFoundPage } from './not-found.page';
+import { StaticHtml } from '../components/static-html';
 
 /** A city's page; an unknown county or city is the not-found page. */
 export function CityPage() {
@@ -38,36 +39,38 @@ export function CityPage() {
         path={cityPath(area.slug, city.slug)}
         jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
-      <BreadcrumbTrail items={crumbs} />
-      <PageHero
-        title={`Windows, Siding, Doors & Roofing in ${place}`}
-        actions={
-          <Group>
-            <CallButton element="city-phone" size="lg" color="brick.8" />
-            <Button component={Link} to={PATHS.contact} size="lg" variant="outline">
-              Contact Us
-            </Button>
-          </Group>
-        }
-      >
-        {`Energy-efficient windows, low-maintenance siding, secure entry doors and new roofs for ${city.name} homes, installed by our own crews who work across ${area.name} every week.`}
-      </PageHero>
-      <Section
-        id="city-services"
-        title={`Home Exterior Services in ${city.name}`}
-        subtitle="Every project starts with a free in-home estimate and a written price."
-      >
-        <CityServiceBlocks blocks={cityServiceBlocks(city)} />
-      </Section>
-      <Section id="city-benefits" title={`Why ${city.name} Homeowners Work With Us`} tinted>
-        <BenefitGrid items={cityLocalBenefits(area, city)} />
-      </Section>
-      <NearbyCities area={area} current={city} />
-      <CtaBand
-        title={`Serving ${city.name} and All of ${area.name}`}
-        text="Call us today or send a request and we will contact you to set up your free estimate."
-        phoneElement="city-cta-phone"
-      />
+      <StaticHtml>
+        <BreadcrumbTrail items={crumbs} />
+        <PageHero
+          title={`Windows, Siding, Doors & Roofing in ${place}`}
+          actions={
+            <Group>
+              <CallButton element="city-phone" size="lg" color="brick.8" />
+              <Button component={Link} to={PATHS.contact} size="lg" variant="outline">
+                Contact Us
+              </Button>
+            </Group>
+          }
+        >
+          {`Energy-efficient windows, low-maintenance siding, secure entry doors and new roofs for ${city.name} homes, installed by our own crews who work across ${area.name} every week.`}
+        </PageHero>
+        <Section
+          id="city-services"
+          title={`Home Exterior Services in ${city.name}`}
+          subtitle="Every project starts with a free in-home estimate and a written price."
+        >
+          <CityServiceBlocks blocks={cityServiceBlocks(city)} />
+        </Section>
+        <Section id="city-benefits" title={`Why ${city.name} Homeowners Work With Us`} tinted>
+          <BenefitGrid items={cityLocalBenefits(area, city)} />
+        </Section>
+        <NearbyCities area={area} current={city} />
+        <CtaBand
+          title={`Serving ${city.name} and All of ${area.name}`}
+          text="Call us today or send a request and we will contact you to set up your free estimate."
+          phoneElement="city-cta-phone"
+        />
+      </StaticHtml>
       <EstimateSection
         title={`Get Your Free ${city.name} Estimate`}
         text={`Tell us what you need and we will schedule a visit to your ${city.name} home.`}

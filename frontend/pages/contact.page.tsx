@@ -9,6 +9,7 @@ import { PageHero } from '../components/page-section';
 import { Section } from '../components/section';
 import { EstimateForm } from '../features/estimate-form/estimate-form';
 import { Seo } from '../features/seo/seo';
+import { StaticHtml } from '../components/static-html';
 
 const FORM_ID = 'contact-form';
 
@@ -22,17 +23,19 @@ export function ContactPage() {
         keywords="contact Liberty Home Exteriors, free estimate, Jersey City contractor, windows siding doors roofing NJ"
         path={PATHS.contact}
       />
-      <PageHero
-        title="Contact Us"
-        actions={
-          <Button component="a" href={`#${FORM_ID}`} size="lg" color="brick.8" w="fit-content">
-            Request a Free Estimate
-          </Button>
-        }
-      >
-        {`Questions about windows, siding, doors or roofing? Call us or send the form, and we will contact you within ${BUSINESS.contactWithin} to set up your free in-home estimate.`}
-      </PageHero>
-      <ContactMethods />
+      <StaticHtml>
+        <PageHero
+          title="Contact Us"
+          actions={
+            <Button component="a" href={`#${FORM_ID}`} size="lg" color="brick.8" w="fit-content">
+              Request a Free Estimate
+            </Button>
+          }
+        >
+          {`Questions about windows, siding, doors or roofing? Call us or send the form, and we will contact you within ${BUSINESS.contactWithin} to set up your free in-home estimate.`}
+        </PageHero>
+        <ContactMethods />
+      </StaticHtml>
       <Section tinted>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -43,14 +46,16 @@ export function ContactPage() {
           </Grid.Col>
         </Grid>
       </Section>
-      <OfficeMap />
-      <CtaBand
-        title="Ready for Your Free Estimate?"
-        text="Call now to talk to a project consultant, or fill in the form and we will call you."
-        phoneElement="contact-cta-phone"
-        secondaryHref={`#${FORM_ID}`}
-        secondaryLabel="Fill In the Form"
-      />
+      <StaticHtml>
+        <OfficeMap />
+        <CtaBand
+          title="Ready for Your Free Estimate?"
+          text="Call now to talk to a project consultant, or fill in the form and we will call you."
+          phoneElement="contact-cta-phone"
+          secondaryHref={`#${FORM_ID}`}
+          secondaryLabel="Fill In the Form"
+        />
+      </StaticHtml>
     </>
   );
 }

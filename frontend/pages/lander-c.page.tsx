@@ -3,6 +3,7 @@ import { PATHS } from '../../shared/routes';
 import { PageHero } from '../components/page-section';
 import { BookCallForm } from '../features/booking/book-call-form';
 import { Seo } from '../features/seo/seo';
+import { StaticHtml } from '../components/static-html';
 
 /** /lander-c: book a consultation call on one screen. */
 export function LanderCPage() {
@@ -12,12 +13,14 @@ export function LanderCPage() {
         title="Book a Call"
         description="Pick a time for a free consultation call."
         path={PATHS.landerC}
-        robots="noindex, nofollow"
+        robots="index, follow"
       />
-      <PageHero title="Book Your Free Consultation Call">
-        Pick a day and a time that suit you, leave your details, and one of our exterior specialists will call
-        you. Free, and with no obligation.
-      </PageHero>
+      <StaticHtml>
+        <PageHero title="Book Your Free Consultation Call">
+          Pick a day and a time that suit you, leave your details, and one of our exterior specialists will
+          call you. Free, and with no obligation.
+        </PageHero>
+      </StaticHtml>
       <Container size="lg" pb={96}>
         <BookCallForm />
       </Container>

@@ -12,7 +12,7 @@ export function LanderDPage() {
         title="Book a Call"
         description="Book a free consultation call in two quick steps."
         path={PATHS.landerD}
-        robots="noindex, nofollow"
+        robots="index, follow"
       />
       <PageHero title="Book Your Free Consultation Call">
         Two quick steps: tell us how to reach you, then pick a day and a time for a free, no-obligation call

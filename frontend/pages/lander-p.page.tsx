@@ -32,7 +32,7 @@ export function LanderPPage() {
         title="Call for a Free Estimate"
         description={`Call ${BUSINESS.name} at ${BUSINESS.phone.display} for a free estimate on windows, siding, doors and roofing.`}
         path={PATHS.landerP}
-        robots="noindex, nofollow"
+        robots="index, follow"
       />
       <div style={{ background: 'var(--mantine-color-navy-9)', color: '#fff' }}>
         <Container size="sm" py={48}>

@@ -16,6 +16,7 @@ import { WINDOW_TYPES } from '../content/window-types';
 import { WINDOWS_BENEFITS, WINDOWS_INTRO, WINDOWS_PROCESS, WINDOW_PROJECTS } from '../content/windows';
 import { Seo } from '../features/seo/seo';
 import { serviceJsonLd } from '../features/seo/structured-data';
+import { StaticHtml } from '../components/static-html';
 
 const FORM_ID = 'windows-estimate';
 
@@ -37,40 +38,42 @@ export function WindowsPage() {
         path={PATHS.windows}
         jsonLd={[serviceJsonLd(WINDOWS_SERVICE)]}
       />
-      <PageHero
-        title={WINDOWS_INTRO.title}
-        image={serviceImage(PATHS.windows)}
-        actions={
-          <ServiceHeroActions
-            phoneElement="windows-hero-phone"
-            formId={FORM_ID}
-            installationTime={INSTALLATION_TIMES.windows}
-          />
-        }
-      >
-        {WINDOWS_INTRO.subtitle}
-      </PageHero>
-      <Section
-        id="window-types"
-        title="Window Styles We Install"
-        subtitle="Every window is custom-built for its opening. Choose a style to see its features and benefits."
-      >
-        <LinkCardGrid cards={TYPE_CARDS} columns={3} moreLabel="See features and benefits" />
-      </Section>
-      <Section id="benefits" title="Why Replace Your Windows" tinted>
-        <BenefitGrid items={WINDOWS_BENEFITS} />
-      </Section>
-      <Section id="process" title="Our Window Replacement Process">
-        <Stack gap="xl">
-          <ProcessSteps steps={WINDOWS_PROCESS} />
-          <Text ta="center" fw={600} c="navy.9">
-            Most homes are done in {INSTALLATION_TIMES.windows}, and we clean up before we leave.
-          </Text>
-        </Stack>
-      </Section>
-      <Section id="projects" title="Recent Window Projects" tinted>
-        <ProjectGrid projects={WINDOW_PROJECTS} />
-      </Section>
+      <StaticHtml>
+        <PageHero
+          title={WINDOWS_INTRO.title}
+          image={serviceImage(PATHS.windows)}
+          actions={
+            <ServiceHeroActions
+              phoneElement="windows-hero-phone"
+              formId={FORM_ID}
+              installationTime={INSTALLATION_TIMES.windows}
+            />
+          }
+        >
+          {WINDOWS_INTRO.subtitle}
+        </PageHero>
+        <Section
+          id="window-types"
+          title="Window Styles We Install"
+          subtitle="Every window is custom-built for its opening. Choose a style to see its features and benefits."
+        >
+          <LinkCardGrid cards={TYPE_CARDS} columns={3} moreLabel="See features and benefits" />
+        </Section>
+        <Section id="benefits" title="Why Replace Your Windows" tinted>
+          <BenefitGrid items={WINDOWS_BENEFITS} />
+        </Section>
+        <Section id="process" title="Our Window Replacement Process">
+          <Stack gap="xl">
+            <ProcessSteps steps={WINDOWS_PROCESS} />
+            <Text ta="center" fw={600} c="navy.9">
+              Most homes are done in {INSTALLATION_TIMES.windows}, and we clean up before we leave.
+            </Text>
+          </Stack>
+        </Section>
+        <Section id="projects" title="Recent Window Projects" tinted>
+          <ProjectGrid projects={WINDOW_PROJECTS} />
+        </Section>
+      </StaticHtml>
       <LeadFormSection
         title="Get Your Free Window Estimate"
         text="We measure every opening, show you styles and glass options in your home and leave a written price. No pressure, no obligation."

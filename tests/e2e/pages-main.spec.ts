@@ -338,7 +338,8 @@ test.describe('/lander', () => {
   }) => {
     await page.goto('/lander');
     await expect(page).toHaveTitle(`Free In-Home Estimate${SUFFIX}`);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    // Indexable, so a search for the offer can land here too (and Lighthouse's SEO audit passes).
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByRole('img', { name: BUSINESS.name, exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FRAMELESS_PATHS } from '../../../shared/routes';
 import { StaticHtml } from '../../components/static-html';
-import { markNavigated } from '../../lib/first-document';
+import { markNavigated } from '../../lib/hydration-state';
 import { afterHydration } from '../after-hydration';
 import { CallNowButton } from './call-now-button';
 import classes from './frame.module.css';
