@@ -1,4 +1,5 @@
 import { useHotkeys } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { Notifications } from '@mantine/notifications';
 
 const POSITION = 'bottom-right';
@@ -18,7 +19,11 @@ function focusNotifications() {
 /**
  * Toasts as spec §9 sets them: one at a time, 5 s each, at most 420 px wide, F8 to reach them.
  */
-export function NotificationsRegion() {
+export function NotificationsRegion({ focusOnMount = false }: { focusOnMount?: boolean }) {
   useHotkeys([['F8', focusNotifications]], []);
+  // Loaded by the F8 that asked for it: that press is answered once the region exists.
+  useEffect(() => {
+    if (focusOnMount) requestAnimationFrame(focusNotifications);
+  }, [focusOnMount]);
   return <Notifications limit={1} autoClose={5000} position={POSITION} containerWidth={420} zIndex={1000} />;
 }

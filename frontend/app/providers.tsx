@@ -1,14 +1,48 @@
 import { MantineProvider } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/query-persist-client-core';
-import { useEffect, type ReactNode } from 'react';
-import { afterHydration } from './after-hydration';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { publicQueryPersistence } from './query-persistence';
 import { cssVariablesResolver, theme } from './theme';
 
-const NotificationsRegion = afterHydration(() =>
-  import('./notifications-region').then((m) => m.NotificationsRegion),
+const NotificationsRegion = lazy(() =>
+  import('./notifications-region').then((m) => ({ default: m.NotificationsRegion })),
 );
+
+function hasToast(): boolean {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+}
+
+// Once a toast has been shown the region stays: unmounting it would cut its closing animation.
+let toastSeen = false;
+const toastSeenSnapshot = () => (toastSeen ||= hasToast());
+const noToastOnServer = () => false;
+
+/**
+ * The toasts' region loads when the first toast is shown (the store keeps it until then) or
+ * when F8 asks for the region, not with every page: its code is among the heaviest of the
+ * frame, and most visits never see a toast.
+ */
+function OnDemandNotifications() {
+  const toastWanted = useSyncExternalStore(notificationsStore.subscribe, toastSeenSnapshot, noToastOnServer);
+  const [f8Pressed, setF8Pressed] = useState(false);
+  useEffect(() => {
+    if (f8Pressed) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8') setF8Pressed(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [f8Pressed]);
+  if (!toastWanted && !f8Pressed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsRegion focusOnMount={f8Pressed && !toastWanted} />
+    </Suspense>
+  );
+}
 
 /**
  * Restores the persisted public queries (the blog) and keeps saving them, starting once the
@@ -32,7 +66,7 @@ function PersistPublicQueries({ queryClient }: { queryClient: QueryClient }) {
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-      <NotificationsRegion />
+      <OnDemandNotifications />
       <QueryClientProvider client={queryClient}>
         {children}
         <PersistPublicQueries queryClient={queryClient} />

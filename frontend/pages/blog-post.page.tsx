@@ -10,12 +10,17 @@ import { Picture } from '../components/picture';
 import { Seo } from '../features/seo/seo';
 import { breadcrumbJsonLd } from '../features/seo/structured-data';
 import { NotFoundPage } from './not-found.page';
+import { isFirstDocument } from '../lib/hydration-state';
 
 /** One blog post as an article; an unknown slug is the not-found page. */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = useQuery<BlogPost>({ queryKey: ['/api/blog', slug] });
   if (post.isError) return <NotFoundPage />;
+  // Every post the build knew is prerendered with its data; without data, the loaded document is
+  // the not-found page the server answered with, and hydration must render that same page (a
+  // post added since the build still appears once its request answers).
+  if (!post.data && isFirstDocument()) return <NotFoundPage />;
   if (!post.data) {
     return (
       <Container size="md" py="xl">

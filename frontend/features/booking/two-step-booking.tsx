@@ -15,6 +15,7 @@ import { CONTACT_FIELDS, dayKeyOf, provisionalDraft, scheduledDateFor } from './
 import { DateSlotPicker } from './date-slot-picker';
 import { SmsConsent } from './sms-consent';
 import {
+  preloadBookingValidation,
   showBookingFailure,
   useBookingForm,
   useCreateBookingSubmit,
@@ -157,6 +158,7 @@ export function TwoStepBooking() {
       ) : (
         <form
           key="schedule"
+          onFocus={preloadBookingValidation}
           onSubmit={form.handleSubmit(onBook)}
           noValidate
           aria-label="Choose a date and time"

@@ -1,11 +1,10 @@
 /** The booking form both landers hold, its schedule binding, and the create-a-booking submit. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/routes';
-import { BookingSchema, type Booking } from '../../../shared/schemas/booking';
+import type { Booking } from '../../../shared/schemas/booking';
 import { useCreateBooking } from './booking-api';
 import type { BookingForm } from './booking-contact-fields';
 import {
@@ -22,12 +21,20 @@ import {
   type BookingReferrer,
 } from './booking-form-values';
 import { createClientIdMemo } from '../../lib/client-id';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 
+const resolver = lazyResolver<BookingFormValues, Booking>(() =>
+  import('./booking-resolver').then((m) => m.bookingResolver),
+);
+
 /** One form over contact details and schedule, validated by the schema the server uses. */
+/** Starts loading the form's validation (zod and the schema) ahead of the first submit. */
+export const preloadBookingValidation = resolver.preload;
+
 export function useBookingForm(): BookingForm {
   return useForm<BookingFormValues, unknown, Booking>({
-    resolver: zodResolver(BookingSchema),
+    resolver,
     defaultValues: EMPTY_BOOKING_FORM,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

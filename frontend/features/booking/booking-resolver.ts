@@ -1,0 +1,5 @@
+/** The booking form's validation: the shared schema the server checks too (loaded on demand). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BookingSchema } from '../../../shared/schemas/booking';
+
+export const bookingResolver = zodResolver(BookingSchema);
