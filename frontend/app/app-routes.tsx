@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTES } from './route-table';
 import { PageFrame } from './frame/page-frame';
 import { markPageHydrated } from '../lib/hydration-state';
@@ -12,10 +12,13 @@ function PageReady() {
 
 /** The routed app inside its frame. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
     <PageFrame>
       <Suspense fallback={<div style={{ minHeight: '100vh' }} aria-busy="true" />}>
-        <Routes>
+        {/* A new path is a new page, even under the same route (one window type to another): its
+            static parts must render afresh, not keep the previous page's prerendered markup. */}
+        <Routes key={pathname}>
           {ROUTES.map(({ path, page: Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}

@@ -15,6 +15,10 @@ function hasToast(): boolean {
   return notifications.length + queue.length > 0;
 }
 
+// Spec §9: one toast at a time, also for toasts shown before the region's code has arrived (the
+// region sets the same limit when it mounts; until then the store alone decides what shows).
+notificationsStore.updateState((state) => ({ ...state, limit: 1 }));
+
 // Once a toast has been shown the region stays: unmounting it would cut its closing animation.
 let toastSeen = false;
 const toastSeenSnapshot = () => (toastSeen ||= hasToast());

@@ -11,6 +11,7 @@ import { Section } from '../components/section';
 import { ABOUT_INTRO, ABOUT_VALUES } from '../content/about';
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
+import { StaticHtml } from '../components/static-html';
 
 /** The about page: our story since 1978, our values and our certifications. */
 export function AboutPage() {
@@ -22,30 +23,32 @@ export function AboutPage() {
         keywords="about Liberty Home Exteriors, family-owned contractor NJ, certified siding installers, Jersey City home improvement"
         path={PATHS.about}
       />
-      <PageHero
-        title={ABOUT_INTRO.title}
-        actions={
-          <Group gap="sm">
-            <CallButton element="about-phone-cta" size="lg" color="brick.8" />
-            <Button component={Link} to={PATHS.contact} size="lg" variant="outline" color="navy.9">
-              Contact Us
-            </Button>
-          </Group>
-        }
-      >
-        {ABOUT_INTRO.subtitle}
-      </PageHero>
-      <AboutStory />
-      <Section id="values" title="What We Stand For" tinted>
-        <BenefitGrid items={ABOUT_VALUES} columns={3} />
-      </Section>
-      <CertificationLogos />
-      <CtaBand
-        title="Let's Talk About Your Home"
-        text={`Call us or send a message, and a project consultant will get back to you within ${BUSINESS.contactWithin}.`}
-        phoneElement="about-cta-phone"
-        secondaryLabel="Contact Us"
-      />
+      <StaticHtml>
+        <PageHero
+          title={ABOUT_INTRO.title}
+          actions={
+            <Group gap="sm">
+              <CallButton element="about-phone-cta" size="lg" color="brick.8" />
+              <Button component={Link} to={PATHS.contact} size="lg" variant="outline" color="navy.9">
+                Contact Us
+              </Button>
+            </Group>
+          }
+        >
+          {ABOUT_INTRO.subtitle}
+        </PageHero>
+        <AboutStory />
+        <Section id="values" title="What We Stand For" tinted>
+          <BenefitGrid items={ABOUT_VALUES} columns={3} />
+        </Section>
+        <CertificationLogos />
+        <CtaBand
+          title="Let's Talk About Your Home"
+          text={`Call us or send a message, and a project consultant will get back to you within ${BUSINESS.contactWithin}.`}
+          phoneElement="about-cta-phone"
+          secondaryLabel="Contact Us"
+        />
+      </StaticHtml>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Section } from '../components/section';
 import { AREA_CLAIMS, areasInState } from '../content/areas';
 import type { ServiceStateCode } from '../content/types';
 import { Seo } from '../features/seo/seo';
+import { StaticHtml } from '../components/static-html';
 
 const STATS: readonly AreaStat[] = [
   { value: AREA_CLAIMS.counties, label: 'across New Jersey and New York' },
@@ -35,27 +36,29 @@ export function AreasPage() {
         keywords="home improvement contractor NJ, window replacement New Jersey, siding contractor NY, roofing Staten Island, Rockland County siding"
         path={PATHS.areas}
       />
-      <PageHero title="Our Service Areas">
-        From our office in {BUSINESS.address.city}, our crews serve homeowners in{' '}
-        {BUSINESS.serviceAreaSummary}. Find your county and town below.
-      </PageHero>
-      <Section>
-        <AreaStats stats={STATS} />
-      </Section>
-      {STATES.map((state, i) => (
-        <Section key={state.code} id={state.id} title={state.name} tinted={i % 2 === 0}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {areasInState(state.code).map((area) => (
-              <CountyCard key={area.slug} area={area} />
-            ))}
-          </SimpleGrid>
+      <StaticHtml>
+        <PageHero title="Our Service Areas">
+          From our office in {BUSINESS.address.city}, our crews serve homeowners in{' '}
+          {BUSINESS.serviceAreaSummary}. Find your county and town below.
+        </PageHero>
+        <Section>
+          <AreaStats stats={STATS} />
         </Section>
-      ))}
-      <CtaBand
-        title="Don't See Your Town?"
-        text="We often travel beyond the towns listed here. Call us or send a request and we will tell you if we can help."
-        phoneElement="areas-cta-phone"
-      />
+        {STATES.map((state, i) => (
+          <Section key={state.code} id={state.id} title={state.name} tinted={i % 2 === 0}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {areasInState(state.code).map((area) => (
+                <CountyCard key={area.slug} area={area} />
+              ))}
+            </SimpleGrid>
+          </Section>
+        ))}
+        <CtaBand
+          title="Don't See Your Town?"
+          text="We often travel beyond the towns listed here. Call us or send a request and we will tell you if we can help."
+          phoneElement="areas-cta-phone"
+        />
+      </StaticHtml>
     </>
   );
 }

@@ -18,6 +18,7 @@ import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 import { breadcrumbJsonLd } from '../features/seo/structured-data';
 import { NotFoundPage } from './not-found.page';
+import { StaticHtml } from '../components/static-html';
 
 /** The service cards in the order the area pages list them: windows, siding, doors, roofing. */
 const SERVICE_CARDS: ServiceCard[] = [PATHS.windows, PATHS.siding, PATHS.doors, PATHS.roofing].flatMap(
@@ -47,42 +48,44 @@ export function CountyPage() {
         path={areaPath(area.slug)}
         jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
-      <BreadcrumbTrail items={crumbs} />
-      <PageHero
-        title={`Windows, Siding, Doors & Roofing in ${place}`}
-        actions={
-          <Group>
-            <CallButton element="county-hero-phone" size="lg" color="brick.8" />
-            <Button component="a" href="#county-estimate" size="lg" variant="outline">
-              Get a Free Estimate
-            </Button>
-          </Group>
-        }
-      >
-        {area.description}
-      </PageHero>
-      <Section id="county-why-choose" title={`Why ${area.name} Homeowners Choose Us`} tinted>
-        <BenefitGrid items={countyWhyChoose(area)} />
-      </Section>
-      <Section id="county-local-facts" title={`What We Know About ${area.name} Homes`} size="md">
-        <FeatureList items={area.localFacts} />
-      </Section>
-      <Section
-        id="county-cities"
-        title={`Cities We Serve in ${area.name}`}
-        subtitle="Choose your town for local service details."
-        tinted
-      >
-        <CityLinkGrid area={area} />
-      </Section>
-      <Section id="county-services" title={`Our Services in ${area.name}`}>
-        <ServiceCardGrid cards={SERVICE_CARDS} />
-      </Section>
-      <CtaBand
-        title={`Ready to Upgrade Your ${area.name} Home?`}
-        text="Call now or request your free, no-obligation in-home estimate."
-        phoneElement="county-cta-phone"
-      />
+      <StaticHtml>
+        <BreadcrumbTrail items={crumbs} />
+        <PageHero
+          title={`Windows, Siding, Doors & Roofing in ${place}`}
+          actions={
+            <Group>
+              <CallButton element="county-hero-phone" size="lg" color="brick.8" />
+              <Button component="a" href="#county-estimate" size="lg" variant="outline">
+                Get a Free Estimate
+              </Button>
+            </Group>
+          }
+        >
+          {area.description}
+        </PageHero>
+        <Section id="county-why-choose" title={`Why ${area.name} Homeowners Choose Us`} tinted>
+          <BenefitGrid items={countyWhyChoose(area)} />
+        </Section>
+        <Section id="county-local-facts" title={`What We Know About ${area.name} Homes`} size="md">
+          <FeatureList items={area.localFacts} />
+        </Section>
+        <Section
+          id="county-cities"
+          title={`Cities We Serve in ${area.name}`}
+          subtitle="Choose your town for local service details."
+          tinted
+        >
+          <CityLinkGrid area={area} />
+        </Section>
+        <Section id="county-services" title={`Our Services in ${area.name}`}>
+          <ServiceCardGrid cards={SERVICE_CARDS} />
+        </Section>
+        <CtaBand
+          title={`Ready to Upgrade Your ${area.name} Home?`}
+          text="Call now or request your free, no-obligation in-home estimate."
+          phoneElement="county-cta-phone"
+        />
+      </StaticHtml>
       <EstimateSection
         id="county-estimate"
         title={`Free Estimates in ${area.name}`}

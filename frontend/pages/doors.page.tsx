@@ -15,6 +15,7 @@ import { INSTALLATION_TIMES } from '../content/facts';
 import { DOORS_SERVICE } from '../content/services';
 import { Seo } from '../features/seo/seo';
 import { serviceJsonLd } from '../features/seo/structured-data';
+import { StaticHtml } from '../components/static-html';
 
 const FORM_ID = 'doors-estimate';
 
@@ -30,40 +31,42 @@ export function DoorsPage() {
         path={pathname}
         jsonLd={[serviceJsonLd(DOORS_SERVICE)]}
       />
-      <PageHero
-        title={DOORS_INTRO.title}
-        image={serviceImage(PATHS.doors)}
-        actions={
-          <ServiceHeroActions
-            phoneElement="doors-hero-phone"
-            formId={FORM_ID}
-            installationTime={INSTALLATION_TIMES.doors}
-          />
-        }
-      >
-        {DOORS_INTRO.subtitle}
-      </PageHero>
-      <Section id="door-types" title="Entry Doors and Patio Doors">
-        <OptionCards items={DOOR_OPTIONS} />
-      </Section>
-      <Section
-        id="materials"
-        title="Door Materials"
-        subtitle="We help you pick the right material for your entry, your style and your budget."
-        tinted
-      >
-        <BenefitGrid items={DOOR_MATERIALS} />
-      </Section>
-      <Section>
-        <Grid gap={48}>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <CopyBlockPanel block={DOOR_SECURITY} id="security" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <CopyBlockPanel block={DOOR_ENERGY} id="energy" />
-          </Grid.Col>
-        </Grid>
-      </Section>
+      <StaticHtml>
+        <PageHero
+          title={DOORS_INTRO.title}
+          image={serviceImage(PATHS.doors)}
+          actions={
+            <ServiceHeroActions
+              phoneElement="doors-hero-phone"
+              formId={FORM_ID}
+              installationTime={INSTALLATION_TIMES.doors}
+            />
+          }
+        >
+          {DOORS_INTRO.subtitle}
+        </PageHero>
+        <Section id="door-types" title="Entry Doors and Patio Doors">
+          <OptionCards items={DOOR_OPTIONS} />
+        </Section>
+        <Section
+          id="materials"
+          title="Door Materials"
+          subtitle="We help you pick the right material for your entry, your style and your budget."
+          tinted
+        >
+          <BenefitGrid items={DOOR_MATERIALS} />
+        </Section>
+        <Section>
+          <Grid gap={48}>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <CopyBlockPanel block={DOOR_SECURITY} id="security" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <CopyBlockPanel block={DOOR_ENERGY} id="energy" />
+            </Grid.Col>
+          </Grid>
+        </Section>
+      </StaticHtml>
       <LeadFormSection
         title="Get Your Free Door Estimate"
         text="We measure your openings, show you door styles, glass and hardware, and leave a written price. Most doors are installed in a single day."

@@ -24,6 +24,7 @@ import {
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 import { faqJsonLd } from '../features/seo/structured-data';
+import { StaticHtml } from '../components/static-html';
 
 /** Home Improvement Financing: the offer, plans, benefits, process, examples and questions. */
 export function FinancingPage() {
@@ -36,60 +37,62 @@ export function FinancingPage() {
         path={PATHS.financing}
         jsonLd={[faqJsonLd([...FINANCING_FAQ])]}
       />
-      <PageHero
-        title="Home Improvement Financing"
-        actions={
-          <Group>
-            <CallButton element="financing-phone" size="lg" color="brick.8" />
-            <Button component="a" href="#financing-estimate" size="lg" variant="outline">
-              Get a Free Estimate
-            </Button>
-          </Group>
-        }
-      >
-        Upgrade your home now and pay over time: {FINANCING_TERMS.summary}. {FINANCING_TERMS.creditNote}
-      </PageHero>
-      <Section>
-        <FinancingOffer
-          headline={FINANCING_OFFER.headline}
-          text={FINANCING_OFFER.text}
-          note={FINANCING_OFFER.note}
-        />
-      </Section>
-      <Section
-        id="financing-plans"
-        title="Financing Plans"
-        subtitle="Choose the plan that fits your budget. Every plan is subject to credit approval."
-        tinted
-      >
-        <FinancingPlans plans={FINANCING_PLANS} />
-      </Section>
-      <Section id="financing-benefits" title="Why Finance With Us">
-        <BenefitGrid items={FINANCING_BENEFITS} />
-      </Section>
-      <Section tinted size="md">
-        <CopyBlockCard block={FINANCING_LENDER_INSTALLER} titleOrder={2} />
-      </Section>
-      <Section id="financing-process" title="How Financing Works">
-        <ProcessSteps steps={FINANCING_PROCESS} />
-      </Section>
-      <Section
-        id="financing-examples"
-        title="Example Monthly Payments"
-        subtitle="What a project could cost per month on our 0% plan."
-        tinted
-      >
-        <PaymentExamples examples={FINANCING_EXAMPLES} />
-        <Text ta="center" size="sm" c="dark.5" mt="lg">
-          Examples for illustration only. Your plan, rate and payment depend on credit approval and your
-          project price.{' '}
-          {/* Underlined: the link's navy is too close to the dark grey prose to stand out by colour. */}
-          <Anchor component={Link} to={PATHS.contact} underline="always">
-            Contact us
-          </Anchor>{' '}
-          for a quote.
-        </Text>
-      </Section>
+      <StaticHtml>
+        <PageHero
+          title="Home Improvement Financing"
+          actions={
+            <Group>
+              <CallButton element="financing-phone" size="lg" color="brick.8" />
+              <Button component="a" href="#financing-estimate" size="lg" variant="outline">
+                Get a Free Estimate
+              </Button>
+            </Group>
+          }
+        >
+          Upgrade your home now and pay over time: {FINANCING_TERMS.summary}. {FINANCING_TERMS.creditNote}
+        </PageHero>
+        <Section>
+          <FinancingOffer
+            headline={FINANCING_OFFER.headline}
+            text={FINANCING_OFFER.text}
+            note={FINANCING_OFFER.note}
+          />
+        </Section>
+        <Section
+          id="financing-plans"
+          title="Financing Plans"
+          subtitle="Choose the plan that fits your budget. Every plan is subject to credit approval."
+          tinted
+        >
+          <FinancingPlans plans={FINANCING_PLANS} />
+        </Section>
+        <Section id="financing-benefits" title="Why Finance With Us">
+          <BenefitGrid items={FINANCING_BENEFITS} />
+        </Section>
+        <Section tinted size="md">
+          <CopyBlockCard block={FINANCING_LENDER_INSTALLER} titleOrder={2} />
+        </Section>
+        <Section id="financing-process" title="How Financing Works">
+          <ProcessSteps steps={FINANCING_PROCESS} />
+        </Section>
+        <Section
+          id="financing-examples"
+          title="Example Monthly Payments"
+          subtitle="What a project could cost per month on our 0% plan."
+          tinted
+        >
+          <PaymentExamples examples={FINANCING_EXAMPLES} />
+          <Text ta="center" size="sm" c="dark.5" mt="lg">
+            Examples for illustration only. Your plan, rate and payment depend on credit approval and your
+            project price.{' '}
+            {/* Underlined: the link's navy is too close to the dark grey prose to stand out by colour. */}
+            <Anchor component={Link} to={PATHS.contact} underline="always">
+              Contact us
+            </Anchor>{' '}
+            for a quote.
+          </Text>
+        </Section>
+      </StaticHtml>
       <Section id="financing-faq" title="Financing Questions" size="md">
         <FaqAccordion items={FINANCING_FAQ} />
       </Section>

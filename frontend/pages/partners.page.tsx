@@ -15,6 +15,7 @@ import {
 } from '../content/partners';
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
+import { StaticHtml } from '../components/static-html';
 
 /** Our Partners & Certifications: certifying bodies, manufacturers, service and media partners. */
 export function PartnersPage() {
@@ -26,59 +27,61 @@ export function PartnersPage() {
         keywords="certified siding installer, preferred roofing contractor, BBB A+ contractor, lead-safe certified firm, ENERGY STAR windows"
         path={PATHS.partners}
       />
-      <PageHero
-        title="Our Partners & Certifications"
-        actions={
-          <Group>
-            <CallButton element="partners-phone" size="lg" color="brick.8" />
-            <Button component={Link} to={PATHS.contact} size="lg" variant="outline">
-              Contact Us
-            </Button>
-          </Group>
-        }
-      >
-        Certified installers, trusted manufacturers and accountable partners stand behind every window, door,
-        siding and roofing project we complete.
-      </PageHero>
-      <Section
-        id="certification-partners"
-        title="Certifications & Associations"
-        subtitle="The organizations that train, certify and hold us to their standards."
-        tinted
-      >
-        <PartnerGrid partners={CERTIFICATION_PARTNERS} />
-      </Section>
-      <Section
-        id="manufacturer-partners"
-        title="Manufacturer Partners"
-        subtitle="The product makers whose windows, siding, doors and roofing we install."
-      >
-        <PartnerGrid partners={MANUFACTURER_PARTNERS} />
-      </Section>
-      <Section
-        id="service-partners"
-        title="Service Partners"
-        subtitle="Specialists who support your project from financing to cleanup."
-        tinted
-      >
-        <PartnerGrid partners={SERVICE_PARTNERS} />
-      </Section>
-      <Section
-        id="media-partners"
-        title="Media & Community Partners"
-        subtitle="Where homeowners find us, review us and meet us in person."
-      >
-        <PartnerGrid partners={MEDIA_PARTNERS} />
-      </Section>
-      <Section id="partner-benefits" title="What Our Partnerships Mean for You" tinted>
-        <BenefitGrid items={PARTNER_BENEFITS} />
-      </Section>
-      <CtaBand
-        title="Work With a Certified Contractor"
-        text="Talk to our team about your project or request a free in-home estimate."
-        phoneElement="partners-cta-phone"
-        secondaryLabel="Contact Us"
-      />
+      <StaticHtml>
+        <PageHero
+          title="Our Partners & Certifications"
+          actions={
+            <Group>
+              <CallButton element="partners-phone" size="lg" color="brick.8" />
+              <Button component={Link} to={PATHS.contact} size="lg" variant="outline">
+                Contact Us
+              </Button>
+            </Group>
+          }
+        >
+          Certified installers, trusted manufacturers and accountable partners stand behind every window,
+          door, siding and roofing project we complete.
+        </PageHero>
+        <Section
+          id="certification-partners"
+          title="Certifications & Associations"
+          subtitle="The organizations that train, certify and hold us to their standards."
+          tinted
+        >
+          <PartnerGrid partners={CERTIFICATION_PARTNERS} />
+        </Section>
+        <Section
+          id="manufacturer-partners"
+          title="Manufacturer Partners"
+          subtitle="The product makers whose windows, siding, doors and roofing we install."
+        >
+          <PartnerGrid partners={MANUFACTURER_PARTNERS} />
+        </Section>
+        <Section
+          id="service-partners"
+          title="Service Partners"
+          subtitle="Specialists who support your project from financing to cleanup."
+          tinted
+        >
+          <PartnerGrid partners={SERVICE_PARTNERS} />
+        </Section>
+        <Section
+          id="media-partners"
+          title="Media & Community Partners"
+          subtitle="Where homeowners find us, review us and meet us in person."
+        >
+          <PartnerGrid partners={MEDIA_PARTNERS} />
+        </Section>
+        <Section id="partner-benefits" title="What Our Partnerships Mean for You" tinted>
+          <BenefitGrid items={PARTNER_BENEFITS} />
+        </Section>
+        <CtaBand
+          title="Work With a Certified Contractor"
+          text="Talk to our team about your project or request a free in-home estimate."
+          phoneElement="partners-cta-phone"
+          secondaryLabel="Contact Us"
+        />
+      </StaticHtml>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { PATHS } from '../../shared/routes';
 import { LegalDocument } from '../components/legal/legal-document';
 import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from '../content/legal';
 import { Seo } from '../features/seo/seo';
+import { StaticHtml } from '../components/static-html';
 
 /** The privacy policy: a contents list beside the policy's sections, then call and contact. */
 export function PrivacyPage() {
@@ -14,19 +15,21 @@ export function PrivacyPage() {
         keywords="privacy policy, personal information, cookies, Liberty Home Exteriors"
         path={PATHS.privacy}
       />
-      <LegalDocument
-        title="Privacy Policy"
-        lastUpdated={PRIVACY_LAST_UPDATED}
-        intro={`Your privacy matters to us. This policy explains what information ${BUSINESS.name} collects, how we use it and the choices you have.`}
-        sections={PRIVACY_SECTIONS}
-        idPrefix="privacy"
-        cta={{
-          title: 'Questions About Your Privacy?',
-          text: 'Call us or send a message and we will answer any question about the information we hold.',
-          phoneElement: 'privacy-phone',
-          secondaryLabel: 'Contact Us',
-        }}
-      />
+      <StaticHtml>
+        <LegalDocument
+          title="Privacy Policy"
+          lastUpdated={PRIVACY_LAST_UPDATED}
+          intro={`Your privacy matters to us. This policy explains what information ${BUSINESS.name} collects, how we use it and the choices you have.`}
+          sections={PRIVACY_SECTIONS}
+          idPrefix="privacy"
+          cta={{
+            title: 'Questions About Your Privacy?',
+            text: 'Call us or send a message and we will answer any question about the information we hold.',
+            phoneElement: 'privacy-phone',
+            secondaryLabel: 'Contact Us',
+          }}
+        />
+      </StaticHtml>
     </>
   );
 }

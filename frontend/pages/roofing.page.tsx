@@ -24,6 +24,7 @@ import { ROOFING_SERVICE } from '../content/services';
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 import { serviceJsonLd } from '../features/seo/structured-data';
+import { StaticHtml } from '../components/static-html';
 
 const FORM_ID = 'roofing-estimate';
 
@@ -38,55 +39,58 @@ export function RoofingPage() {
         path={PATHS.roofing}
         jsonLd={[serviceJsonLd(ROOFING_SERVICE)]}
       />
-      <PageHero
-        title={ROOFING_INTRO.title}
-        image={serviceImage(PATHS.roofing)}
-        actions={
-          <ServiceHeroActions
-            phoneElement="roofing-hero-phone"
-            formId={FORM_ID}
-            installationTime={INSTALLATION_TIMES.roofing}
-          />
-        }
-      >
-        {ROOFING_INTRO.subtitle}
-      </PageHero>
-      <Section id="roofing-services" title="Our Roofing Services">
-        <OptionCards items={ROOFING_SERVICES} />
-      </Section>
-      <Section
-        id="materials"
-        title="Roofing Materials"
-        subtitle="The right roof depends on your home's pitch, style and budget. We install all four."
-        tinted
-      >
-        <BenefitGrid items={ROOFING_MATERIALS} />
-      </Section>
-      <Section id="process" title="Our Roof Replacement Process">
-        <ProcessSteps steps={ROOFING_PROCESS} />
-      </Section>
-      <div style={{ background: 'var(--mantine-color-brick-0)' }}>
-        <Section>
-          <Grid gap="xl" align="center">
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Picture image={ROOFING_EMERGENCY.image} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <CopyBlockPanel block={ROOFING_EMERGENCY} id="emergency">
-                <CallButton
-                  element="roofing-emergency-phone"
-                  size="lg"
-                  color="brick.8"
-                  w="fit-content"
-                  {...WRAPPING_BUTTON}
-                >
-                  24/7 Emergency Line: <span style={{ whiteSpace: 'nowrap' }}>{BUSINESS.phone.display}</span>
-                </CallButton>
-              </CopyBlockPanel>
-            </Grid.Col>
-          </Grid>
+      <StaticHtml>
+        <PageHero
+          title={ROOFING_INTRO.title}
+          image={serviceImage(PATHS.roofing)}
+          actions={
+            <ServiceHeroActions
+              phoneElement="roofing-hero-phone"
+              formId={FORM_ID}
+              installationTime={INSTALLATION_TIMES.roofing}
+            />
+          }
+        >
+          {ROOFING_INTRO.subtitle}
+        </PageHero>
+        <Section id="roofing-services" title="Our Roofing Services">
+          <OptionCards items={ROOFING_SERVICES} />
         </Section>
-      </div>
+        <Section
+          id="materials"
+          title="Roofing Materials"
+          subtitle="The right roof depends on your home's pitch, style and budget. We install all four."
+          tinted
+        >
+          <BenefitGrid items={ROOFING_MATERIALS} />
+        </Section>
+        <Section id="process" title="Our Roof Replacement Process">
+          <ProcessSteps steps={ROOFING_PROCESS} />
+        </Section>
+        <div style={{ background: 'var(--mantine-color-brick-0)' }}>
+          <Section>
+            <Grid gap="xl" align="center">
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Picture image={ROOFING_EMERGENCY.image} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <CopyBlockPanel block={ROOFING_EMERGENCY} id="emergency">
+                  <CallButton
+                    element="roofing-emergency-phone"
+                    size="lg"
+                    color="brick.8"
+                    w="fit-content"
+                    {...WRAPPING_BUTTON}
+                  >
+                    24/7 Emergency Line:{' '}
+                    <span style={{ whiteSpace: 'nowrap' }}>{BUSINESS.phone.display}</span>
+                  </CallButton>
+                </CopyBlockPanel>
+              </Grid.Col>
+            </Grid>
+          </Section>
+        </div>
+      </StaticHtml>
       <LeadFormSection
         title="Get Your Free Roof Inspection and Estimate"
         text="We inspect your roof and attic, photograph what we find and give you an honest written estimate, whether you need a repair or a new roof."

@@ -15,6 +15,7 @@ import { SIDING_SERVICE } from '../content/services';
 import { SIDING_BENEFITS, SIDING_INTRO, SIDING_OPTIONS, SIDING_PROCESS } from '../content/siding';
 import { Seo } from '../features/seo/seo';
 import { serviceJsonLd } from '../features/seo/structured-data';
+import { StaticHtml } from '../components/static-html';
 
 const FORM_ID = 'siding-estimate';
 
@@ -30,44 +31,46 @@ export function SidingPage() {
         path={pathname}
         jsonLd={[serviceJsonLd(SIDING_SERVICE)]}
       />
-      <PageHero
-        title={SIDING_INTRO.title}
-        image={serviceImage(PATHS.siding)}
-        actions={
-          <ServiceHeroActions
-            phoneElement="siding-hero-phone"
-            formId={FORM_ID}
-            installationTime={INSTALLATION_TIMES.siding}
-          />
-        }
-      >
-        {SIDING_INTRO.subtitle}
-      </PageHero>
-      <Section
-        id="siding-options"
-        title="Choose Your Siding"
-        subtitle="Both are installed by our certified crews with new house wrap, flashing and trim."
-      >
-        <Stack gap="xl">
-          <OptionCards items={SIDING_OPTIONS} />
-          <Group justify="center">
-            <Button component={Link} to={PATHS.sidingCatalog} variant="outline" size="md">
-              Browse the Siding Catalog
-            </Button>
-          </Group>
-        </Stack>
-      </Section>
-      <Section id="benefits" title="Why Homeowners Choose New Siding" tinted>
-        <BenefitGrid items={SIDING_BENEFITS} />
-      </Section>
-      <Section id="process" title="Our Siding Installation Process">
-        <Stack gap="xl">
-          <ProcessSteps steps={SIDING_PROCESS} />
-          <Text ta="center" fw={600} c="navy.9">
-            Most homes are finished in {INSTALLATION_TIMES.siding}, depending on size and weather.
-          </Text>
-        </Stack>
-      </Section>
+      <StaticHtml>
+        <PageHero
+          title={SIDING_INTRO.title}
+          image={serviceImage(PATHS.siding)}
+          actions={
+            <ServiceHeroActions
+              phoneElement="siding-hero-phone"
+              formId={FORM_ID}
+              installationTime={INSTALLATION_TIMES.siding}
+            />
+          }
+        >
+          {SIDING_INTRO.subtitle}
+        </PageHero>
+        <Section
+          id="siding-options"
+          title="Choose Your Siding"
+          subtitle="Both are installed by our certified crews with new house wrap, flashing and trim."
+        >
+          <Stack gap="xl">
+            <OptionCards items={SIDING_OPTIONS} />
+            <Group justify="center">
+              <Button component={Link} to={PATHS.sidingCatalog} variant="outline" size="md">
+                Browse the Siding Catalog
+              </Button>
+            </Group>
+          </Stack>
+        </Section>
+        <Section id="benefits" title="Why Homeowners Choose New Siding" tinted>
+          <BenefitGrid items={SIDING_BENEFITS} />
+        </Section>
+        <Section id="process" title="Our Siding Installation Process">
+          <Stack gap="xl">
+            <ProcessSteps steps={SIDING_PROCESS} />
+            <Text ta="center" fw={600} c="navy.9">
+              Most homes are finished in {INSTALLATION_TIMES.siding}, depending on size and weather.
+            </Text>
+          </Stack>
+        </Section>
+      </StaticHtml>
       <LeadFormSection
         title="Get Your Free Siding Estimate"
         text="See real samples of colors and profiles at your home, get exact measurements and a written price with financing options."

@@ -15,6 +15,7 @@ import {
   TESTIMONIAL_STATS,
 } from '../content/testimonials';
 import { Seo } from '../features/seo/seo';
+import { StaticHtml } from '../components/static-html';
 
 /** What Our Customers Say: figures, six reviews, review sites and our promise. */
 export function TestimonialsPage() {
@@ -26,35 +27,37 @@ export function TestimonialsPage() {
         keywords="home improvement reviews, window replacement reviews NJ, siding contractor reviews, roofing contractor testimonials"
         path={PATHS.testimonials}
       />
-      <PageHero title="What Our Customers Say">
-        Homeowners across New Jersey and New York share how their new windows, siding, doors and roofs turned
-        out, and what it was like to work with our crews.
-      </PageHero>
-      <Section id="testimonial-stats" title="Trusted by Thousands of Homeowners" tinted>
-        <StatRow stats={TESTIMONIAL_STATS} />
-      </Section>
-      <Section
-        id="reviews"
-        title="Customer Reviews"
-        subtitle="Recent reviews from projects across our service area."
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {TESTIMONIALS.map((t) => (
-            <TestimonialCard key={t.name + t.date} testimonial={t} />
-          ))}
-        </SimpleGrid>
-      </Section>
-      <Section
-        id="review-sites"
-        title="Rated Highly on Review Sites"
-        subtitle="Worked with us? We would love to hear how it went."
-        tinted
-      >
-        <ReviewPlatforms platforms={REVIEW_PLATFORMS} reviewUrl={REVIEW_URL} />
-      </Section>
-      <Section size="md">
-        <CopyBlockCard block={SATISFACTION_PROMISE} titleOrder={2} />
-      </Section>
+      <StaticHtml>
+        <PageHero title="What Our Customers Say">
+          Homeowners across New Jersey and New York share how their new windows, siding, doors and roofs
+          turned out, and what it was like to work with our crews.
+        </PageHero>
+        <Section id="testimonial-stats" title="Trusted by Thousands of Homeowners" tinted>
+          <StatRow stats={TESTIMONIAL_STATS} />
+        </Section>
+        <Section
+          id="reviews"
+          title="Customer Reviews"
+          subtitle="Recent reviews from projects across our service area."
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {TESTIMONIALS.map((t) => (
+              <TestimonialCard key={t.name + t.date} testimonial={t} />
+            ))}
+          </SimpleGrid>
+        </Section>
+        <Section
+          id="review-sites"
+          title="Rated Highly on Review Sites"
+          subtitle="Worked with us? We would love to hear how it went."
+          tinted
+        >
+          <ReviewPlatforms platforms={REVIEW_PLATFORMS} reviewUrl={REVIEW_URL} />
+        </Section>
+        <Section size="md">
+          <CopyBlockCard block={SATISFACTION_PROMISE} titleOrder={2} />
+        </Section>
+      </StaticHtml>
       <EstimateSection
         title="Join Our Happy Customers"
         text="Tell us about your project and we will schedule a free, no-obligation estimate at your home."

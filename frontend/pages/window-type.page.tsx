@@ -14,6 +14,7 @@ import { INSTALLATION_TIMES } from '../content/facts';
 import { WINDOW_TYPE_PROCESS, getWindowType, relatedWindowTypes } from '../content/window-types';
 import { Seo } from '../features/seo/seo';
 import { breadcrumbJsonLd } from '../features/seo/structured-data';
+import { StaticHtml } from '../components/static-html';
 
 const FORM_ID = 'window-type-estimate';
 
@@ -64,50 +65,52 @@ export function WindowTypePage() {
           ]),
         ]}
       />
-      <PageHero
-        title={windowType.title}
-        image={windowType.image}
-        actions={
-          <ServiceHeroActions
-            phoneElement="window-type-hero-phone"
-            formId={FORM_ID}
-            installationTime={INSTALLATION_TIMES.windows}
-          />
-        }
-      >
-        {windowType.subtitle}
-      </PageHero>
-      <Section id="overview" title={`About ${windowType.title}`}>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="md">
-              <Text size="lg" c="dark.6">
-                {windowType.description}
-              </Text>
-              <Anchor component={Link} to={PATHS.windows} fw={600}>
-                Compare all window styles
-              </Anchor>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Card withBorder padding="lg" radius="md">
-              <Title order={3} mb="md">
-                Features
-              </Title>
-              <FeatureList items={windowType.features} />
-            </Card>
-          </Grid.Col>
-        </Grid>
-      </Section>
-      <Section id="benefits" title={`Benefits of ${windowType.title}`} tinted>
-        <BenefitGrid items={windowType.benefits.map((b) => ({ title: b.title, description: b.desc }))} />
-      </Section>
-      <Section id="other-styles" title="Other Window Styles">
-        <LinkCardGrid cards={related} moreLabel="See this style" />
-      </Section>
-      <Section id="process" title="Our Installation Process" tinted>
-        <ProcessSteps steps={WINDOW_TYPE_PROCESS} />
-      </Section>
+      <StaticHtml>
+        <PageHero
+          title={windowType.title}
+          image={windowType.image}
+          actions={
+            <ServiceHeroActions
+              phoneElement="window-type-hero-phone"
+              formId={FORM_ID}
+              installationTime={INSTALLATION_TIMES.windows}
+            />
+          }
+        >
+          {windowType.subtitle}
+        </PageHero>
+        <Section id="overview" title={`About ${windowType.title}`}>
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="md">
+                <Text size="lg" c="dark.6">
+                  {windowType.description}
+                </Text>
+                <Anchor component={Link} to={PATHS.windows} fw={600}>
+                  Compare all window styles
+                </Anchor>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Card withBorder padding="lg" radius="md">
+                <Title order={3} mb="md">
+                  Features
+                </Title>
+                <FeatureList items={windowType.features} />
+              </Card>
+            </Grid.Col>
+          </Grid>
+        </Section>
+        <Section id="benefits" title={`Benefits of ${windowType.title}`} tinted>
+          <BenefitGrid items={windowType.benefits.map((b) => ({ title: b.title, description: b.desc }))} />
+        </Section>
+        <Section id="other-styles" title="Other Window Styles">
+          <LinkCardGrid cards={related} moreLabel="See this style" />
+        </Section>
+        <Section id="process" title="Our Installation Process" tinted>
+          <ProcessSteps steps={WINDOW_TYPE_PROCESS} />
+        </Section>
+      </StaticHtml>
       <LeadFormSection
         title={`Get a Free Estimate on ${windowType.title}`}
         text="A project consultant will measure your openings, bring samples and give you a written price at no cost."

@@ -1,0 +1,53 @@
+/**
+ * Sections that only show content keep their prerendered HTML on the page the browser loaded
+ * (React does not hydrate them), and render normally on pages React renders itself after a
+ * client-side navigation. Both must show the full page.
+ */
+import { expect, test } from './fixtures';
+
+test.describe('static sections', () => {
+  test('stay on the loaded page after hydration, and render after client-side navigation', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    // Hydrated: the FAQ accordion answers, and the static sections around it are still there.
+    const question = page
+      .getByRole('region', { name: 'Frequently Asked Questions', exact: true })
+      .getByRole('button')
+      .first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Service Areas' })).toBeVisible();
+
+    // The header's links navigate on the client: the new page's static parts are rendered by React.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Windows' }).click();
+    await expect(page).toHaveURL(/\/windows$/);
+    await expect(page.getByRole('heading', { name: 'Window Styles We Install' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Window Replacement Process' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Service Areas' })).toBeVisible();
+
+    // And back: the home page is rendered again, whole.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Projects' })).toBeVisible();
+  });
+
+  test('a link inside a static section is an ordinary link to the prerendered page', async ({ page }) => {
+    await page.goto('/windows');
+    await page
+      .getByRole('link', { name: /Double-Hung/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/window-installation\/double-hung-windows$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Double-Hung');
+    // One window type to another under the same route: the page is the new type's, whole.
+    await page
+      .getByRole('link', { name: /Casement/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/window-installation\/casement-window-replacements$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Casement');
+  });
+});
