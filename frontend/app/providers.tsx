@@ -1,9 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/query-persist-client-core';
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { publicQueryPersistence } from './query-persistence';
 import { cssVariablesResolver, theme } from './theme';
 
 const NotificationsRegion = lazy(() =>
@@ -50,15 +48,20 @@ function OnDemandNotifications() {
 
 /**
  * Restores the persisted public queries (the blog) and keeps saving them, starting once the
- * page has hydrated. (A provider that holds the whole tree in a "restoring" state would update
- * the root mid-hydration, and React would then finish hydrating in one long blocking task.)
+ * page has hydrated, with code loaded then (not part of the first script). (A provider that held
+ * the whole tree in a "restoring" state would update the root mid-hydration.)
  */
 function PersistPublicQueries({ queryClient }: { queryClient: QueryClient }) {
   useEffect(() => {
-    const persistence = publicQueryPersistence();
-    if (!persistence) return;
-    const [unsubscribe] = persistQueryClient({ ...persistence, queryClient });
-    return unsubscribe;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./query-persistence').then(({ startPublicQueryPersistence }) => {
+      if (!cancelled) stop = startPublicQueryPersistence(queryClient);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [queryClient]);
   return null;
 }

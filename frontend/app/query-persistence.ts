@@ -2,8 +2,9 @@
  * Public data the pages read (the blog) is kept in localStorage so it reads offline. Nothing
  * else is persisted: admin and lead data never leave memory.
  */
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClient, type PersistQueryClientOptions } from '@tanstack/query-persist-client-core';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/query-persist-client-core';
 
 /** Query keys whose data may be persisted. */
 const PERSISTED_PREFIXES = ['/api/blog'];
@@ -26,4 +27,12 @@ export function publicQueryPersistence(): Omit<PersistQueryClientOptions, 'query
         query.state.status === 'success' && PERSISTED_PREFIXES.includes(String(query.queryKey[0])),
     },
   };
+}
+
+/** Restore the persisted public queries and keep saving them; returns the way to stop. */
+export function startPublicQueryPersistence(queryClient: QueryClient): () => void {
+  const persistence = publicQueryPersistence();
+  if (!persistence) return () => {};
+  const [unsubscribe] = persistQueryClient({ ...persistence, queryClient });
+  return unsubscribe;
 }

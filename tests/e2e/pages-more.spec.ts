@@ -337,12 +337,16 @@ test.describe('blog', () => {
   });
 
   test('shows the loading state while the list is on its way', async ({ page }) => {
+    // The list is held back until the loading state has been seen (a fixed delay raced a slow load).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/blog', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answered;
       await route.continue();
     });
     await page.goto('/blog');
     await expect(page.getByText('Loading blog posts...')).toBeVisible();
+    answer();
     await expect(page.getByRole('heading', { name: 'Recent Articles' })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Loading blog posts...')).toBeHidden();
   });

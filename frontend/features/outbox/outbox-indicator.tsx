@@ -1,11 +1,16 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { onDelivered } from '../../lib/outbox/outbox-db';
 import { startOutbox } from '../../lib/outbox/outbox-sender';
-import { OutboxItemCard } from './outbox-item-card';
 import classes from './outbox-indicator.module.css';
 import { useOutboxItems } from './use-outbox-items';
+
+// The dialog (and Mantine's modal machinery) is fetched when the list is first opened: most
+// visits never have anything saved, and every page loads this badge.
+const OutboxListModal = lazy(() =>
+  import('./outbox-list-modal').then((m) => ({ default: m.OutboxListModal })),
+);
 
 let started = false;
 
@@ -16,6 +21,7 @@ let started = false;
 export function OutboxIndicator() {
   const items = useOutboxItems();
   const [open, setOpen] = useState(false);
+  const [listLoaded, setListLoaded] = useState(false);
 
   useEffect(() => {
     if (!started && typeof indexedDB !== 'undefined') {
@@ -34,20 +40,24 @@ export function OutboxIndicator() {
     : `${items.length} saved request${items.length === 1 ? '' : 's'} need${items.length === 1 ? 's' : ''} attention`;
   return (
     <aside aria-label="Saved requests">
-      <Button className={classes.badge} color="yellow.4" c="dark.9" radius="xl" onClick={() => setOpen(true)}>
+      <Button
+        className={classes.badge}
+        color="yellow.4"
+        c="dark.9"
+        radius="xl"
+        onClick={() => {
+          setListLoaded(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void import('./outbox-list-modal')}
+      >
         {label}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Saved on this device">
-        <Text size="sm" mb="sm">
-          These requests are kept on this device and sent automatically, in order, when the connection is
-          back.
-        </Text>
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {items.map((item) => (
-            <OutboxItemCard key={item.seq} item={item} />
-          ))}
-        </Stack>
-      </Modal>
+      {listLoaded && (
+        <Suspense fallback={null}>
+          <OutboxListModal items={items} opened={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </aside>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 const UPDATE_NOTIFICATION_ID = 'app-update';
 
@@ -31,12 +31,16 @@ function offerUpdate(workbox: Workbox) {
   });
 }
 
-/** Start the service worker once the page has loaded. */
+/** Start the service worker once the page has loaded (workbox-window is fetched then, too). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () => offerUpdate(workbox));
   window.addEventListener('load', () => {
-    workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+    import('workbox-window')
+      .then(({ Workbox }) => {
+        const workbox = new Workbox('/sw.js');
+        workbox.addEventListener('waiting', () => offerUpdate(workbox));
+        return workbox.register();
+      })
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
   });
 }
