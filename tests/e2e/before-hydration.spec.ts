@@ -3,27 +3,19 @@
  * lost: the prerendered page is on screen and usable as far as it can be without JavaScript.
  * Each test holds every script back until it has acted, then lets the page hydrate.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import type { ContactRecord } from '../../shared/schemas/contact';
+import type { Page } from '@playwright/test';
 import { allowConsoleError, expect, test } from './fixtures';
+import { storedLeads } from './stored-leads';
 
-/** Hold the site's scripts until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
+/** Hold the site's scripts (or those matching `pattern`) until the returned function is called. */
+async function holdScripts(page: Page, pattern: string | RegExp = '**/assets/*.js'): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await gate;
     await route.continue();
   });
   return release;
-}
-
-async function storedLeads(request: APIRequestContext, email: string): Promise<ContactRecord[]> {
-  await request.post('/api/auth/login', { data: E2E_ADMIN });
-  const res = await request.get(`/api/contact?q=${encodeURIComponent(email)}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as ContactRecord[];
 }
 
 test.describe('before the page has hydrated', () => {
@@ -85,19 +77,14 @@ test.describe('before the page has hydrated', () => {
         if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault();
       });
     });
-    let releaseScripts: (() => void) | undefined;
-    const gate = new Promise<void>((resolve) => (releaseScripts = resolve));
     // Hold the page's own chunk: the frame runs (with the tracker), the page's markup is not hydrated.
-    await page.route(/\/assets\/lander-p\.page-.*\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/lander-p\.page-.*\.js$/);
     await page.goto('/lander-p', { waitUntil: 'domcontentloaded' });
     const tracked = page.waitForRequest(
       (r) => r.url().endsWith('/api/phone-clicks') && r.method() === 'POST',
     );
     await page.locator('a[data-phone-element="lander-p-main-cta"]').click();
     expect((await tracked).postDataJSON()).toMatchObject({ page: '/lander-p', element: 'lander-p-main-cta' });
-    releaseScripts?.();
+    release();
   });
 });

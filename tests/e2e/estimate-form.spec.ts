@@ -1,18 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import type { ContactRecord } from '../../shared/schemas/contact';
+import type { Locator, Page } from '@playwright/test';
 import { allowConsoleError, expect, test } from './fixtures';
+import { storedLeads } from './stored-leads';
 
 const uniqueEmail = () =>
   `lead-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** The stored requests with this email, read through the admin API. */
-async function storedLeads(request: APIRequestContext, email: string): Promise<ContactRecord[]> {
-  await request.post('/api/auth/login', { data: E2E_ADMIN });
-  const res = await request.get(`/api/contact?q=${encodeURIComponent(email)}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as ContactRecord[];
-}
 
 async function fillForm(form: Locator, email: string) {
   await form.getByLabel('Name').fill('Dana Rivera');

@@ -1,21 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_ADMIN } from '../../playwright.config';
-import type { ContactRecord } from '../../shared/schemas/contact';
 import { allowConsoleError, expect, test } from './fixtures';
 import { goOffline, goOnline, waitForServiceWorker } from './network';
+import { storedLeads } from './stored-leads';
 
 test.use({ serviceWorkers: 'allow' });
 // One at a time: the update test changes the served service worker for a moment.
 test.describe.configure({ mode: 'serial' });
 
 const SW_FILE = join(process.cwd(), 'dist', 'sw.js');
-
-async function storedLeads(request: APIRequestContext, email: string): Promise<ContactRecord[]> {
-  await request.post('/api/auth/login', { data: E2E_ADMIN });
-  return (await (await request.get(`/api/contact?q=${encodeURIComponent(email)}`)).json()) as ContactRecord[];
-}
 
 async function fillLanderForm(page: Page, email: string, name: string) {
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send' }) });

@@ -3,7 +3,13 @@
  * (React does not hydrate them), and render normally on pages React renders itself after a
  * client-side navigation. Both must show the full page.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** Mark the current document; `sameDocument` tells later whether a navigation kept it. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => void ((window as { lheMark?: true }).lheMark = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { lheMark?: true }).lheMark === true);
 
 test.describe('static sections', () => {
   test('stay on the loaded page after hydration, and render after client-side navigation', async ({
@@ -22,8 +28,10 @@ test.describe('static sections', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Service Areas' })).toBeVisible();
 
     // The header's links navigate on the client: the new page's static parts are rendered by React.
+    await markDocument(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Windows' }).click();
     await expect(page).toHaveURL(/\/windows$/);
+    expect(await sameDocument(page)).toBe(true);
     await expect(page.getByRole('heading', { name: 'Window Styles We Install' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our Window Replacement Process' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Service Areas' })).toBeVisible();
@@ -36,13 +44,16 @@ test.describe('static sections', () => {
 
   test('a link inside a static section is an ordinary link to the prerendered page', async ({ page }) => {
     await page.goto('/windows');
+    await markDocument(page);
     await page
       .getByRole('link', { name: /Double-Hung/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/window-installation\/double-hung-windows$/);
+    // A full load of the prerendered page: React never took over the static section's link.
+    expect(await sameDocument(page)).toBe(false);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Double-Hung');
-    // One window type to another under the same route: the page is the new type's, whole.
+    // One window type to another: the page is the new type's, whole.
     await page
       .getByRole('link', { name: /Casement/ })
       .first()
