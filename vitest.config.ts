@@ -7,6 +7,7 @@ export default defineConfig({
       'backend/**/*.test.ts',
       'frontend/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     environment: 'node',
     pool: 'forks',

@@ -26,8 +26,7 @@ const { app, close } = await createApp({
 const openMs = performance.now() - started;
 const handle = app.callback();
 const server = createServer((req, res) => {
-  clock.see(req.headers[BENCH_DAY_HEADER]);
-  void handle(req, res);
+  clock.run(req.headers[BENCH_DAY_HEADER], () => void handle(req, res));
 });
 server.listen(0, '127.0.0.1', () => {
   process.send!({ type: 'listening', port: (server.address() as AddressInfo).port, openMs });

@@ -2,6 +2,7 @@
  * One bench case against a fresh server, for profiling:
  *   BENCH_PROFILE_DIR=/tmp/prof npx tsx bench/profile-case.ts contact 32
  * prints the case's result; with BENCH_PROFILE_DIR the server writes a V8 CPU profile there.
+ * With BENCH_CEILING=1 the bare-Koa ceiling runs interleaved with it and the ratio is printed.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,5 +28,15 @@ const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
 const cookie = res.headers.getSetCookie()[0].split(';')[0];
 if (!res.ok) throw new Error(`bench login failed: ${res.status}`);
 const target = { server, store: 'x', cookie, bookings: { next: 0, baseDay } };
-for (const r of await runInterleaved([{ target, def: CASES[which] }], conns)) console.log(r);
+const runs = [{ target, def: CASES[which] }];
+const bare = process.env.BENCH_CEILING ? await startChild('./bare-koa.ts') : undefined;
+if (bare)
+  runs.unshift({
+    target: { server: bare, store: 'bare Koa', cookie, bookings: target.bookings },
+    def: CASES.hello,
+  });
+const results = await runInterleaved(runs, conns);
+for (const r of results) console.log(r);
+if (bare) console.log(`ratio ${((results[1].rps / results[0].rps) * 100).toFixed(1)}%`);
+await bare?.stop();
 await server.stop();

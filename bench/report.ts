@@ -113,6 +113,8 @@ export async function writeReport(
     'with the cases it is compared with (ceiling / empty store / 5-year store), so load from other processes',
     'hits them alike; req/s over all slices, p50 the median slice, p99 the worst slice. Client and servers share',
     'the machine. The servers are the real app (createApp) in their own processes, rate limiting off.',
+    'Bookings run last: each one sets the server clock to its own bench day (bench/bench-clock.ts) through',
+    'AsyncLocalStorage, whose promise tracking slows those requests a little and would slow every case after them.',
     '',
     `This disk: one durable replace of a 32 KB segment (temp file, write, fsync, rename, directory fsync) takes ` +
       `${diskMs.toFixed(2)} ms (bench/disk-floor.ts). A write is answered only once it is durable, so at one ` +

@@ -15,6 +15,38 @@ import { TIME_SLOTS } from './options';
 const NY = 'America/New_York';
 
 describe('business-zone days', () => {
+  it('agrees with Intl on days and midnights, across DST changes and in half-hour zones', () => {
+    const zones = [NY, 'Australia/Lord_Howe', 'Asia/Kolkata', 'America/St_Johns', 'Europe/London'];
+    for (const timeZone of zones) {
+      const intl = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+      const wrong: string[] = [];
+      // Every 53 min 11 s through 2026.
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_191_000) {
+        if (dayKeyInZone(new Date(t), timeZone) !== intl.format(t)) wrong.push(new Date(t).toISOString());
+      }
+      // Each day's midnight is on that day, and the second before it is not.
+      for (let day = '2026-01-01'; day < '2027-01-01'; day = addDays(day, 1)) {
+        const midnight = startOfDayInZone(day, timeZone).getTime();
+        if (intl.format(midnight) !== day || intl.format(midnight - 1000) === day) wrong.push(day);
+      }
+      expect({ timeZone, wrong }).toEqual({ timeZone, wrong: [] });
+    }
+  });
+
+  it('finds local midnight on the days clocks change', () => {
+    // New York: 2026-03-08 and 2026-11-01 start at 05:00 and 04:00 UTC.
+    expect(startOfDayInZone('2026-03-08', NY).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(startOfDayInZone('2026-03-09', NY).toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(startOfDayInZone('2026-11-01', NY).toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(startOfDayInZone('2026-11-02', NY).toISOString()).toBe('2026-11-02T05:00:00.000Z');
+    expect(zonedTime('2026-03-08', 9, 0, NY).toISOString()).toBe('2026-03-08T13:00:00.000Z');
+  });
+
   it('reads the day in the business zone, not UTC', () => {
     // 02:30 UTC on the 23rd is still the evening of the 22nd in New York.
     expect(dayKeyInZone(new Date('2026-11-23T02:30:00Z'), NY)).toBe('2026-11-22');

@@ -6,20 +6,9 @@
 import { BOOKING_WINDOW_DAYS } from './limits';
 import { PROVISIONAL_BOOKING, TIME_SLOTS } from './options';
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = dayFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** The calendar day ('YYYY-MM-DD') that an instant falls on in a time zone. */
 export function dayKeyInZone(instant: Date, timeZone: string): string {
-  return dayFormatter(timeZone).format(instant);
+  return new Date(instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone)).toISOString().slice(0, 10);
 }
 
 /** The day key a number of days after another. */
@@ -34,9 +23,14 @@ export function bookableDayKeys(now: Date, timeZone: string): string[] {
   return Array.from({ length: BOOKING_WINDOW_DAYS + 1 }, (_, i) => addDays(today, i));
 }
 
-/** Whether a day can be booked now. */
+/** The shape of a day key. */
+export const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a day ('YYYY-MM-DD') can be booked now. */
 export function isBookableDay(dayKey: string, now: Date, timeZone: string): boolean {
-  return bookableDayKeys(now, timeZone).includes(dayKey);
+  // Day keys of four-digit years sort as their days do.
+  const today = dayKeyInZone(now, timeZone);
+  return DAY_KEY.test(dayKey) && dayKey >= today && dayKey <= addDays(today, BOOKING_WINDOW_DAYS);
 }
 
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -60,9 +54,9 @@ function clockFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Offset of a zone from UTC at an instant, in minutes. */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = clockFormatter(timeZone).formatToParts(instant);
+/** Offset of a zone from UTC at an instant, in milliseconds, asked of Intl. */
+function exactOffsetMs(time: number, timeZone: string): number {
+  const parts = clockFormatter(timeZone).formatToParts(new Date(time));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     get('year'),
@@ -72,7 +66,31 @@ function zoneOffsetMinutes(instant: Date, timeZone: string): number {
     get('minute'),
     get('second'),
   );
-  return Math.round((asUtc - instant.getTime()) / 60000);
+  return asUtc - Math.floor(time / 1000) * 1000;
+}
+
+/**
+ * Zone offsets change only at transitions, a few a year, so each zone's offset is remembered
+ * per six hours (UTC) when it is the same at both ends of them: asking Intl costs microseconds,
+ * and a booking asks several times. Six hours that hold a transition are never remembered.
+ */
+const SPAN_MS = 6 * 3_600_000;
+const MAX_REMEMBERED = 10_000;
+const offsetsByZone = new Map<string, Map<number, number>>();
+
+function zoneOffsetMs(time: number, timeZone: string): number {
+  if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
+  let offsets = offsetsByZone.get(timeZone);
+  if (!offsets) offsetsByZone.set(timeZone, (offsets = new Map()));
+  const span = Math.floor(time / SPAN_MS);
+  const known = offsets.get(span);
+  if (known !== undefined) return known;
+  const start = span * SPAN_MS;
+  const offset = exactOffsetMs(start, timeZone);
+  if (offset !== exactOffsetMs(start + SPAN_MS - 1000, timeZone)) return exactOffsetMs(time, timeZone);
+  if (offsets.size >= MAX_REMEMBERED) offsets.clear();
+  offsets.set(span, offset);
+  return offset;
 }
 
 /** The instant a wall-clock time on a day happens in the zone (DST-aware). */
@@ -80,8 +98,8 @@ export function zonedTime(dayKey: string, hour: number, minute: number, timeZone
   const [y, m, d] = dayKey.split('-').map(Number);
   const wall = Date.UTC(y, m - 1, d, hour, minute);
   // Two passes settle the offset across a DST change.
-  let guess = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60000;
-  guess = wall - zoneOffsetMinutes(new Date(guess), timeZone) * 60000;
+  let guess = wall - zoneOffsetMs(wall, timeZone);
+  guess = wall - zoneOffsetMs(guess, timeZone);
   return new Date(guess);
 }
 

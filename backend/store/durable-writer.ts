@@ -1,14 +1,15 @@
 /**
  * Durable writes, done on a thread of the store's own. A write replaces a whole file: temp
- * file, write, fsync, rename, then fsync of the directory; only then is it durable. The next
- * write of the same file may start as soon as the rename is done, while the directory is
- * flushed: a write is acknowledged by a directory fsync that started after its rename, and
- * every renamed file was fsynced first, so whatever the directory holds after a crash is
- * complete and at least as new as every acknowledged write.
+ * file, write, fsync, rename, then fsync of the directory; only then is it durable. The thread
+ * answers 'renamed' as soon as the new file is in place, so the file's next write can be
+ * prepared and queued while the directory is flushed: a write is acknowledged by a directory
+ * fsync that ran after its rename, and every renamed file was fsynced first, so whatever the
+ * directory holds after a crash is complete and at least as new as every acknowledged write.
  *
  * Why a thread: done with Node's async fs calls on the event loop, a write is seven thread-pool
  * round trips, each costing the loop several microseconds, more than the rest of a request.
- * The writer thread pays that instead, and answers in batches.
+ * The writer thread makes blocking calls instead, takes the requests in batches (one directory
+ * fsync for all of a batch's renames) and answers in batches.
  */
 import { Worker } from 'node:worker_threads';
 

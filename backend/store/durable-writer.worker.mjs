@@ -1,84 +1,98 @@
 /**
  * The store's file-writing thread (see durable-writer.ts). A 'replace' request writes a temp
  * file, fsyncs it, renames it over the file and answers 'renamed'; then the directory is
- * fsynced and it answers 'durable'. A 'sync' request only fsyncs a directory. Directory fsyncs
- * are shared: one runs at a time per directory, and every request that arrived meanwhile is
- * answered by the next one (which starts after their renames). Answers are sent in batches.
+ * fsynced and it answers 'durable'. A 'sync' request only fsyncs a directory.
+ *
+ * Requests are taken in batches: every request that arrived while the last batch ran is done
+ * in one go, the files first, then one fsync per directory for all of their renames. The calls
+ * are synchronous on purpose: this thread has nothing else to do, and each callback-style call
+ * would be a round trip through the thread pool that costs about as much CPU as the system
+ * call itself (bench/disk-floor.ts prints both).
  * Plain JavaScript, so it runs as is under tsx, vitest and node.
  */
-import { close, fsync, open, rename, writeFile } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 
 /** Errors of platforms whose directories cannot be opened or flushed (e.g. Windows). */
 const UNSUPPORTED = new Set(['EISDIR', 'EINVAL', 'EPERM', 'ENOTSUP', 'EBADF']);
 
-let outbox = [];
-function answer(message) {
-  if (outbox.length === 0) setImmediate(() => parentPort.postMessage(outbox.splice(0)));
-  outbox.push(message);
-}
 const failure = (err) => ({ message: err.message, code: err.code });
 
-function replaceFile(file, text, done) {
+function replaceFile(file, text) {
   const temp = join(dirname(file), `.${basename(file)}.tmp`);
-  open(temp, 'w', (err, fd) => {
-    if (err) return done(err);
-    const finish = (first) =>
-      close(fd, (closeErr) => {
-        if (first || closeErr) return done(first || closeErr);
-        rename(temp, file, done);
-      });
-    writeFile(fd, text, (writeErr) =>
-      writeErr ? finish(writeErr) : fsync(fd, (syncErr) => finish(syncErr)),
-    );
-  });
+  const fd = openSync(temp, 'w');
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, file);
 }
 
-/** Per directory: its descriptor, whether an fsync runs, and who waits for the next one. */
+/** Open directory descriptors, kept for the thread's life. */
 const directories = new Map();
 
-function syncDirectory(dir, done) {
-  let state = directories.get(dir);
-  if (!state) directories.set(dir, (state = { fd: undefined, running: false, waiting: [] }));
-  state.waiting.push(done);
-  if (!state.running) runSync(dir, state);
+function syncDirectory(dir) {
+  try {
+    let fd = directories.get(dir);
+    if (fd === undefined) directories.set(dir, (fd = openSync(dir, 'r')));
+    fsyncSync(fd);
+  } catch (err) {
+    if (!UNSUPPORTED.has(err.code)) throw err;
+  }
 }
 
-function runSync(dir, state) {
-  const batch = state.waiting.splice(0);
-  state.running = true;
-  const finish = (err) => {
-    state.running = false;
-    const error = err && !UNSUPPORTED.has(err.code) ? err : undefined;
-    for (const done of batch) done(error);
-    if (state.waiting.length > 0) runSync(dir, state);
+let queue = [];
+
+function runBatch() {
+  const batch = queue;
+  queue = [];
+  const renamed = [];
+  const durable = [];
+  /** Directory → ids that are durable once it is fsynced. */
+  const waiting = new Map();
+  const waitFor = (dir, id) => {
+    const ids = waiting.get(dir);
+    if (ids) ids.push(id);
+    else waiting.set(dir, [id]);
   };
-  if (state.fd !== undefined) return fsync(state.fd, finish);
-  open(dir, 'r', (err, fd) => {
-    if (err) return finish(err);
-    state.fd = fd;
-    fsync(fd, finish);
-  });
+  let closing;
+  for (const request of batch) {
+    const { id } = request;
+    if (request.type === 'replace') {
+      try {
+        replaceFile(request.file, request.text);
+      } catch (err) {
+        durable.push({ id, stage: 'durable', error: failure(err) });
+        continue;
+      }
+      renamed.push({ id, stage: 'renamed' });
+      waitFor(dirname(request.file), id);
+    } else if (request.type === 'sync') waitFor(request.dir, id);
+    else if (request.type === 'close') closing = id;
+  }
+  // The caller may start a file's next write now, while its directory is being flushed.
+  if (renamed.length > 0) parentPort.postMessage(renamed);
+  for (const [dir, ids] of waiting) {
+    let error;
+    try {
+      syncDirectory(dir);
+    } catch (err) {
+      error = failure(err);
+    }
+    for (const id of ids) durable.push(error ? { id, stage: 'durable', error } : { id, stage: 'durable' });
+  }
+  if (closing !== undefined) {
+    for (const fd of directories.values()) closeSync(fd);
+    directories.clear();
+    durable.push({ id: closing, stage: 'durable' });
+  }
+  if (durable.length > 0) parentPort.postMessage(durable);
 }
 
 parentPort.on('message', (request) => {
-  const { id } = request;
-  if (request.type === 'replace') {
-    replaceFile(request.file, request.text, (err) => {
-      if (err) return answer({ id, stage: 'durable', error: failure(err) });
-      answer({ id, stage: 'renamed' });
-      syncDirectory(dirname(request.file), (syncErr) =>
-        answer(syncErr ? { id, stage: 'durable', error: failure(syncErr) } : { id, stage: 'durable' }),
-      );
-    });
-  } else if (request.type === 'sync') {
-    syncDirectory(request.dir, (err) =>
-      answer(err ? { id, stage: 'durable', error: failure(err) } : { id, stage: 'durable' }),
-    );
-  } else if (request.type === 'close') {
-    for (const state of directories.values()) if (state.fd !== undefined) close(state.fd, () => {});
-    directories.clear();
-    answer({ id, stage: 'durable' });
-  }
+  if (queue.length === 0) setImmediate(runBatch);
+  queue.push(request);
 });

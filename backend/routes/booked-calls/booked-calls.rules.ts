@@ -5,8 +5,9 @@
  */
 import type { Middleware } from 'koa';
 import {
-  bookableDayKeys,
+  DAY_KEY,
   dayKeyInZone,
+  isBookableDay,
   isProvisionalSchedule,
   isTimeSlot,
   slotHour,
@@ -30,14 +31,13 @@ export function assertBookable(
   if (isProvisionalSchedule(scheduledDate, scheduledTime, timeZone)) return;
   if (!isTimeSlot(scheduledTime)) throw fieldError('scheduledTime', SLOT_MESSAGE);
   const day = dayKeyInZone(scheduledDate, timeZone);
-  if (!bookableDayKeys(now, timeZone).includes(day)) throw fieldError('scheduledDate', WINDOW_MESSAGE);
+  if (!isBookableDay(day, now, timeZone)) throw fieldError('scheduledDate', WINDOW_MESSAGE);
   // Today's slots that have already started are hidden by the form; refuse them here too.
   if (zonedTime(day, slotHour(scheduledTime), 0, timeZone).getTime() <= now.getTime()) {
     throw fieldError('scheduledTime', SLOT_MESSAGE);
   }
 }
 
-const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /**
