@@ -25,8 +25,19 @@ function mantineUseIdWithoutRerender(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's package exports name only its development build (dev warnings and checks
+ * included) for every condition; builds use the production one it ships beside it.
+ */
+const reactRouterDir = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: resolve(reactRouterDir, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: resolve(reactRouterDir, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   publicDir: resolve(root, 'public'),
   plugins: [
     react(),

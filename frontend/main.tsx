@@ -1,6 +1,4 @@
-/** Browser entry: hydrate the prerendered page (or render, in the dev server). */
-import './lib/zod-csp';
-import './app/styles';
+/** The app: hydrates the prerendered page (or renders, in the dev server). Loaded by start.ts. */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
@@ -8,17 +6,17 @@ import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
 import { createQueryClient, seedFromDocument } from './app/query-client';
 import { ROUTES } from './app/route-table';
-import { captureAttribution } from './lib/attribution';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
-import { listenForPhoneClicks } from './features/phone-tracking/track-phone-click';
-import { leaveLinkClicksToBrowserUntilHydrated } from './app/hydration-guard';
+import { nextTask } from './lib/next-task';
 
-function start() {
-  captureAttribution();
-  listenForPhoneClicks();
-  leaveLinkClicksToBrowserUntilHydrated();
+/**
+ * Each step runs in a task of its own: together with evaluating the scripts they made one long
+ * task that kept the page from answering a tap.
+ */
+async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
+  await nextTask();
   // Start loading the current page's code now, but hydrate at once: the frame becomes
   // interactive immediately and React hydrates the page's own part as soon as its code arrives
   // instead of the whole page waiting for it.
@@ -27,9 +25,11 @@ function start() {
     window.location.pathname,
   );
   void matched?.at(-1)?.route.page.preload();
+  await nextTask();
 
   const queryClient = createQueryClient();
   seedFromDocument(queryClient);
+  await nextTask();
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -44,5 +44,5 @@ function start() {
   else createRoot(container).render(app);
 }
 
-start();
+void start();
 registerServiceWorker();

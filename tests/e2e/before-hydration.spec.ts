@@ -87,4 +87,32 @@ test.describe('before the page has hydrated', () => {
     expect((await tracked).postDataJSON()).toMatchObject({ page: '/lander-p', element: 'lander-p-main-cta' });
     release();
   });
+
+  test('the app is fetched only after the page has painted, while taps are tracked from the start', async ({
+    page,
+  }) => {
+    // Hold the app: the page's one script (start.ts) has run, main.tsx has not.
+    const release = await holdScripts(page, /\/assets\/main-[^/]+\.js$/);
+    await page.addInitScript(() => {
+      document.addEventListener('click', (e) => {
+        if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault();
+      });
+    });
+    await page.goto('/');
+    const tracked = page.waitForRequest(
+      (r) => r.url().endsWith('/api/phone-clicks') && r.method() === 'POST',
+    );
+    await page.getByRole('banner').locator('a[href^="tel:"]').first().click();
+    expect((await tracked).postDataJSON()).toMatchObject({ page: '/', isHeader: true });
+    release();
+    const timing = await page.waitForFunction(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0];
+      const app = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/assets\/main-[^/]+\.js$/.test(e.name));
+      return painted && app ? { painted: painted.startTime, app: app.startTime } : undefined;
+    });
+    const { painted, app } = (await timing.jsonValue())!;
+    expect(app).toBeGreaterThanOrEqual(painted);
+  });
 });

@@ -34,7 +34,8 @@ function offerUpdate(workbox: Workbox) {
 /** Start the service worker once the page has loaded (workbox-window is fetched then, too). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  // The app itself usually starts after the load event (start.ts).
+  whenLoaded(() => {
     import('workbox-window')
       .then(({ Workbox }) => {
         const workbox = new Workbox('/sw.js');
@@ -43,4 +44,9 @@ export function registerServiceWorker(): void {
       })
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
   });
+}
+
+function whenLoaded(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
 }

@@ -1,0 +1,23 @@
+/**
+ * The page's one script tag. It does at once what an early tap needs (the visit's attribution,
+ * phone-tap tracking, links left to the browser until the page has hydrated), then loads the app
+ * (main.tsx) after the first paint.
+ *
+ * Why after: the pages are prerendered, so the first paint needs only the HTML and the stylesheet,
+ * but scripts named in the HTML are fetched at high priority as soon as the parser sees them, and
+ * on a slow connection their ~100 KB share the bandwidth with the stylesheet and hold back the
+ * first paint (decision 006). Until the app has hydrated the page works as plain HTML: links,
+ * tel: links, and forms that keep what is typed (tests/e2e/before-hydration.spec.ts).
+ */
+import './lib/zod-csp';
+// The stylesheet is linked from the page itself (one file, see vite.config.ts).
+import './app/styles';
+import { leaveLinkClicksToBrowserUntilHydrated } from './app/hydration-guard';
+import { listenForPhoneClicks } from './features/phone-tracking/track-phone-click';
+import { afterFirstPaint } from './lib/after-first-paint';
+import { captureAttribution } from './lib/attribution';
+
+captureAttribution();
+listenForPhoneClicks();
+leaveLinkClicksToBrowserUntilHydrated();
+afterFirstPaint(() => void import('./main'));
