@@ -103,11 +103,13 @@ export const timeButtons = (page: Page): Locator =>
   page.getByRole('group', { name: 'Available times' }).getByRole('button');
 
 /** Choose one of the free slots at random (fewer collisions with other test files). */
-export async function pickTime(page: Page): Promise<string> {
+export async function pickTime(page: Page, avoid: readonly string[] = []): Promise<string> {
   const times = timeButtons(page);
   await expect(times.first()).toBeVisible();
-  const slot = times.nth(Math.floor(Math.random() * (await times.count())));
-  const label = ((await slot.textContent()) ?? '').trim();
+  const labels = (await times.allTextContents()).map((t) => t.trim()).filter((t) => !avoid.includes(t));
+  expect(labels.length, 'a time that is not taken').toBeGreaterThan(0);
+  const label = labels[Math.floor(Math.random() * labels.length)];
+  const slot = times.filter({ hasText: new RegExp(`^${label}$`) });
   await slot.click();
   await expect(timeButtons(page).filter({ hasText: new RegExp(`^${label}$`) })).toHaveAttribute(
     'aria-pressed',
@@ -118,6 +120,13 @@ export async function pickTime(page: Page): Promise<string> {
 
 export async function answerShowUp(page: Page, answer: 'Yes' | 'No'): Promise<void> {
   await page.getByRole('radio', { name: answer, exact: true }).check();
+}
+
+/** The times already booked on a day, as the API tells anyone. */
+export async function bookedTimesOn(request: APIRequestContext, dayKey: string): Promise<string[]> {
+  const res = await request.get(`/api/booked-calls/date/${dayKey}`);
+  expect(res.ok(), 'GET /api/booked-calls/date').toBeTruthy();
+  return ((await res.json()) as { bookedTimes: string[] }).bookedTimes;
 }
 
 /** The stored bookings of one visitor, read as the admin. */
