@@ -47,6 +47,8 @@ export interface PageScores {
   tbtMs: number;
   cls: number;
   jsKb: number;
+  /** Ids of the scored Accessibility, Best Practices and SEO audits that did not pass. */
+  failing: string[];
 }
 
 /** The issue's budgets. */
@@ -62,15 +64,24 @@ export const BUDGETS = {
 
 /** Which budgets a page missed, as readable strings; `only` narrows the check (the CI subset). */
 export function budgetMisses(s: PageScores, only?: readonly (keyof typeof BUDGETS)[]): string[] {
+  const why = s.failing.length > 0 ? ` (failing: ${s.failing.join(', ')})` : '';
   const checks: [keyof typeof BUDGETS, boolean, string][] = [
     [
       'performance',
       s.performance >= BUDGETS.performance,
       `Performance ${s.performance} < ${BUDGETS.performance}`,
     ],
-    ['accessibility', s.accessibility >= BUDGETS.accessibility, `Accessibility ${s.accessibility} < 100`],
-    ['bestPractices', s.bestPractices >= BUDGETS.bestPractices, `Best Practices ${s.bestPractices} < 100`],
-    ['seo', s.seo >= BUDGETS.seo, `SEO ${s.seo} < 100`],
+    [
+      'accessibility',
+      s.accessibility >= BUDGETS.accessibility,
+      `Accessibility ${s.accessibility} < 100${why}`,
+    ],
+    [
+      'bestPractices',
+      s.bestPractices >= BUDGETS.bestPractices,
+      `Best Practices ${s.bestPractices} < 100${why}`,
+    ],
+    ['seo', s.seo >= BUDGETS.seo, `SEO ${s.seo} < 100${why}`],
     ['lcpMs', s.lcpMs <= BUDGETS.lcpMs, `LCP ${Math.round(s.lcpMs)} ms > ${BUDGETS.lcpMs} ms`],
     ['tbtMs', s.tbtMs <= BUDGETS.tbtMs, `TBT ${Math.round(s.tbtMs)} ms > ${BUDGETS.tbtMs} ms`],
     ['cls', s.cls <= BUDGETS.cls, `CLS ${s.cls.toFixed(3)} > ${BUDGETS.cls}`],
@@ -97,6 +108,11 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
   if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { categories, audits } = runner.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
   // JS the page loads before any interaction: gzip transfer size of the page's script requests.
   const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
     []) as NetworkItem[];
@@ -113,6 +129,7 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
     tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
     jsKb: Math.round((jsBytes / 1024) * 10) / 10,
+    failing,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRun, type PageScores } from './lighthouse-run';
+import { budgetMisses, medianRun, type PageScores } from './lighthouse-run';
 
 const run = (performance: number, tbtMs: number): PageScores => ({
   path: '/',
@@ -11,6 +11,7 @@ const run = (performance: number, tbtMs: number): PageScores => ({
   tbtMs,
   cls: 0,
   jsKb: 190,
+  failing: [],
 });
 
 describe('medianRun', () => {
@@ -21,5 +22,14 @@ describe('medianRun', () => {
   it('takes the lower middle run of an even count, and the only run of one', () => {
     expect(medianRun([run(90, 300), run(99, 10)]).performance).toBe(90);
     expect(medianRun([run(88, 350)]).performance).toBe(88);
+  });
+});
+
+describe('budgetMisses', () => {
+  it('names the audits behind a category below 100, and only misses', () => {
+    const page = { ...run(96, 80), bestPractices: 96, failing: ['errors-in-console'] };
+    expect(budgetMisses(page)).toEqual(['/: Best Practices 96 < 100 (failing: errors-in-console)']);
+    expect(budgetMisses(run(96, 80))).toEqual([]);
+    expect(budgetMisses(run(90, 300), ['tbtMs'])).toEqual(['/: TBT 300 ms > 100 ms']);
   });
 });
