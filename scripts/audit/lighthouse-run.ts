@@ -97,6 +97,9 @@ interface NetworkItem {
   sessionTargetType?: string;
 }
 
+/** A Lighthouse run that measured nothing; worth running again. */
+export class LighthouseRunError extends Error {}
+
 /** One Lighthouse run of one page in an open Chromium. */
 async function runOnce(port: number, baseUrl: string, path: string): Promise<PageScores> {
   const runner = await lighthouse(new URL(path, baseUrl).href, {
@@ -106,7 +109,18 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { categories, audits } = runner.lhr;
+  const { categories, audits, runtimeError } = runner.lhr;
+  // A run that broke (a protocol timeout on a loaded machine...) measured nothing: its null scores
+  // would read as 0.
+  const scored = new Set([
+    'network-requests',
+    ...Object.values(categories).flatMap((c) => c.auditRefs.map((r) => r.id)),
+  ]);
+  const broken = Object.values(audits).filter((a) => scored.has(a.id) && a.scoreDisplayMode === 'error');
+  if (runtimeError || broken.length > 0) {
+    const why = runtimeError?.code ?? broken.map((a) => `${a.id}: ${a.errorMessage ?? 'error'}`).join('; ');
+    throw new LighthouseRunError(`Lighthouse run of ${path} failed: ${why}`);
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
     (categories[id]?.auditRefs ?? [])
@@ -133,6 +147,18 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
   };
 }
 
+/** One run of a page; a run that broke is run again, twice at most. */
+async function runUnbroken(port: number, baseUrl: string, path: string): Promise<PageScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(port, baseUrl, path);
+    } catch (err) {
+      if (!(err instanceof LighthouseRunError) || attempt === 3) throw err;
+      console.warn(`${(err as Error).message}; running it again`);
+    }
+  }
+}
+
 /** The run with the median Performance score (Lighthouse's own advice for noisy machines). */
 export function medianRun(runs: readonly PageScores[]): PageScores {
   const sorted = [...runs].sort((x, y) => x.performance - y.performance);
@@ -157,7 +183,7 @@ export async function runLighthouse(
     const results: PageScores[] = [];
     for (const path of paths) {
       const pageRuns: PageScores[] = [];
-      for (let i = 0; i < runs; i++) pageRuns.push(await runOnce(chrome.port, baseUrl, path));
+      for (let i = 0; i < runs; i++) pageRuns.push(await runUnbroken(chrome.port, baseUrl, path));
       results.push(medianRun(pageRuns));
     }
     return results;
