@@ -82,10 +82,18 @@ export async function checkPath(page: Page, path: string): Promise<AxeFinding[]>
   return findings;
 }
 
-/** Let layout, re-renders after a resize and short transitions finish. */
+/**
+ * Let layout, re-renders after a resize and short transitions finish: two frames, or one second
+ * if no frame comes. (Headless Chromium has now and then produced no frame at all after a
+ * resize, and the test then waited out its two minutes; axe reads layout, not frames.)
+ */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(resolve, 1000);
+      }),
   );
 }
 
