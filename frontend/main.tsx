@@ -17,18 +17,28 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   await nextTask();
-  // Start loading the current page's code now, but hydrate at once: the frame becomes
-  // interactive immediately and React hydrates the page's own part as soon as its code arrives
-  // instead of the whole page waiting for it.
+  // The page's own code is fetched while the query client is made, and the whole document
+  // hydrates in one pass once it is here. Hydrating the frame first would leave the page's part
+  // waiting as a dehydrated boundary, and any update reaching it before its code arrived (the
+  // router's, when the visitor follows an #anchor) makes React throw that markup away and show
+  // the loading fallback. Until hydration, start.ts keeps links and phone taps working.
   const matched = matchRoutes(
     ROUTES.map((r) => ({ path: r.path, page: r.page })),
     window.location.pathname,
   );
-  void matched?.at(-1)?.route.page.preload();
+  const pageCode = matched?.at(-1)?.route.page.preload();
   await nextTask();
 
   const queryClient = createQueryClient();
   seedFromDocument(queryClient);
+  // A page whose code cannot load (offline and not cached) stays the prerendered page it is:
+  // its links and phone numbers work without the app, and hydrating without the code would
+  // replace it with an error.
+  const hasCode = await (pageCode ?? Promise.resolve()).then(
+    () => true,
+    () => false,
+  );
+  if (!hasCode) return;
   await nextTask();
   const app = (
     <StrictMode>

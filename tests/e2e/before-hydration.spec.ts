@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { allowConsoleError, expect, test } from './fixtures';
+import { keepTelClicksOnPage } from './keep-tel-clicks-on-page';
 import { storedLeads } from './stored-leads';
 
 /** Hold the site's scripts (or those matching `pattern`) until the returned function is called. */
@@ -71,13 +72,8 @@ test.describe('before the page has hydrated', () => {
   });
 
   test('a call button tapped before the script ran is still tracked', async ({ page }) => {
-    // Keep the test on the page: a tel: navigation would leave it.
-    await page.addInitScript(() => {
-      document.addEventListener('click', (e) => {
-        if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault();
-      });
-    });
-    // Hold the page's own chunk: the frame runs (with the tracker), the page's markup is not hydrated.
+    await keepTelClicksOnPage(page);
+    // Hold the page's own chunk: start.ts runs (with the tracker), the app waits for the page's code.
     const release = await holdScripts(page, /\/assets\/lander-p\.page-.*\.js$/);
     await page.goto('/lander-p', { waitUntil: 'domcontentloaded' });
     const tracked = page.waitForRequest(
@@ -88,16 +84,42 @@ test.describe('before the page has hydrated', () => {
     release();
   });
 
+  test('an #anchor followed before the page code arrived lands on its section and keeps the page', async ({
+    page,
+  }) => {
+    let requested!: () => void;
+    const pageCodeRequested = new Promise<void>((resolve) => (requested = resolve));
+    page.on('request', (r) => {
+      if (/\/assets\/faq\.page-[^/]+\.js$/.test(r.url())) requested();
+    });
+    const release = await holdScripts(page, /\/assets\/faq\.page-[^/]+\.js$/);
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    // The app is running and waiting for the page's code; give it the time it took to hydrate the
+    // frame on its own (when it did, the jump below made React replace the page with its loading
+    // fallback, and the visitor landed at the top of an empty page).
+    await pageCodeRequested;
+    await page
+      .waitForFunction(() => !document.querySelector('[aria-label="Open menu"][aria-disabled]'), null, {
+        timeout: 1500,
+      })
+      .catch(() => undefined);
+    await page.getByRole('navigation', { name: 'FAQ sections' }).locator('a[href="#contact"]').click();
+    const heading = page.locator('#contact').getByRole('heading', { name: 'Get a Free Estimate' });
+    await expect(heading).toBeInViewport();
+    release();
+    // Hydrated (the menu button is live); the page is still whole and still on its section.
+    await expect(page.locator('[aria-label="Open menu"]')).not.toHaveAttribute('aria-disabled');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeAttached();
+    await expect(heading).toBeInViewport();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
   test('the app is fetched only after the page has painted, while taps are tracked from the start', async ({
     page,
   }) => {
     // Hold the app: the page's one script (start.ts) has run, main.tsx has not.
     const release = await holdScripts(page, /\/assets\/main-[^/]+\.js$/);
-    await page.addInitScript(() => {
-      document.addEventListener('click', (e) => {
-        if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault();
-      });
-    });
+    await keepTelClicksOnPage(page);
     await page.goto('/');
     const tracked = page.waitForRequest(
       (r) => r.url().endsWith('/api/phone-clicks') && r.method() === 'POST',

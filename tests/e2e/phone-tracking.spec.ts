@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { BUSINESS } from '../../shared/business';
 import { allowConsoleError, expect, test } from './fixtures';
+import { keepTelClicksOnPage } from './keep-tel-clicks-on-page';
 
 /** Click a tel: link without leaving the page, and return the tracking request it sent. */
 async function clickAndCapture(page: Page, click: () => Promise<void>): Promise<Record<string, unknown>> {
@@ -16,13 +17,7 @@ async function clickAndCapture(page: Page, click: () => Promise<void>): Promise<
 
 test.describe('phone click tracking', () => {
   test.beforeEach(async ({ page }) => {
-    // A tel: navigation would leave the page in a real browser; keep the test on the page.
-    await page.addInitScript(() => {
-      document.addEventListener('click', (e) => {
-        const a = (e.target as Element).closest('a[href^="tel:"]');
-        if (a) e.preventDefault();
-      });
-    });
+    await keepTelClicksOnPage(page);
   });
 
   test('header, footer and the fixed button post page, element and isHeader', async ({ page }) => {
