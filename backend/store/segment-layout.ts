@@ -26,9 +26,12 @@ export function timeOf(record: { createdAt?: unknown }): number {
 /** 'YYYY-MM' (UTC) of a time from timeOf(), or UNDATED. */
 export function monthKeyOf(time: number): string {
   if (!Number.isFinite(time)) return UNDATED;
-  const iso = new Date(time).toISOString();
-  // Years outside 0000-9999 print with a sign; keep them apart from the normal months.
-  return /^\d{4}-\d{2}/.test(iso) ? iso.slice(0, 7) : UNDATED;
+  const date = new Date(time);
+  const year = date.getUTCFullYear();
+  // Years outside 0000-9999 would print with a sign; keep them apart from the normal months.
+  if (year < 0 || year > 9999) return UNDATED;
+  const month = date.getUTCMonth() + 1;
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}`;
 }
 
 /** Orders month keys oldest first (UNDATED first). */
