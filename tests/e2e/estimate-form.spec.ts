@@ -64,6 +64,28 @@ test.describe('estimate form', () => {
     await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('after a failed send, each message goes as its field is put right and comes back if it is undone', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await form.getByLabel('Name').fill('Dana Rivera');
+    await expect(form.getByText('Name is required')).toHaveCount(0);
+    await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Phone Number').fill('555-12');
+    await expect(form.getByText('Please enter a valid US phone number (e.g., (555) 123-4567)')).toBeVisible();
+    await form.getByLabel('Phone Number').fill('(201) 555-0188');
+    await expect(form.getByText('Please enter a valid US phone number (e.g., (555) 123-4567)')).toHaveCount(
+      0,
+    );
+    await form.getByLabel('Name').fill('');
+    await expect(form.getByText('Name is required')).toBeVisible();
+    // The fields not touched keep their messages throughout.
+    await expect(form.getByText('City is required')).toBeVisible();
+  });
+
   test('bad phone and email get the spec messages', async ({ page }) => {
     await page.goto('/contact');
     const form = contactForm(page);

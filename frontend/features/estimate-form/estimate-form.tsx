@@ -11,8 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useCallback, useState } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { LEAD_SOURCES, SERVICE_OPTIONS, US_STATES } from '../../../shared/options';
 import { PATHS } from '../../../shared/routes';
@@ -73,7 +73,6 @@ export function EstimateForm({
   });
   const { errors } = form.formState;
   const pending = createContact.isPending;
-  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const content = { ...values, source, attribution: currentAttribution() };
@@ -110,134 +109,44 @@ export function EstimateForm({
     }
   });
 
-  const fieldId = (name: string) => `${id ?? 'estimate'}-${name}`;
+  const onAddressFocus = useCallback(
+    (input: HTMLInputElement) =>
+      enableAddressAutocomplete(input, (fill) => {
+        for (const [field, value] of Object.entries(fill)) {
+          form.setValue(field as 'address' | 'city' | 'state', value, {
+            shouldValidate: form.formState.isSubmitted,
+          });
+        }
+      }),
+    [form],
+  );
+  const idPrefix = id ?? 'estimate';
+  const messages: ErrorMessages = {};
+  for (const name of MESSAGE_FIELDS) messages[name] = errors[name]?.message;
 
   return (
     <Paper
       id={id}
       component="section"
-      aria-labelledby={fieldId('title')}
+      aria-labelledby={`${idPrefix}-title`}
       shadow="md"
       p="lg"
       radius="md"
       withBorder
     >
-      <Title order={titleOrder} id={fieldId('title')} size="h3" mb="md">
+      <Title order={titleOrder} id={`${idPrefix}-title`} size="h3" mb="md">
         Get a Free Estimate
       </Title>
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <Stack gap="sm">
-          <TextInput
-            id={fieldId('name')}
-            label="Name"
-            placeholder="Name *"
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...form.register('name')}
+          <EstimateFields
+            idPrefix={idPrefix}
+            register={form.register}
+            messages={messages}
+            withMessage={withMessage}
+            onAddressFocus={onAddressFocus}
           />
-          <TextInput
-            id={fieldId('phone')}
-            label="Phone Number"
-            placeholder="Phone Number *"
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <TextInput
-            id={fieldId('email')}
-            label="Email"
-            placeholder="Email *"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextInput
-            id={fieldId('address')}
-            label="Address"
-            placeholder="Address *"
-            autoComplete="street-address"
-            required
-            error={errors.address?.message}
-            {...form.register('address')}
-            onFocus={(event) =>
-              enableAddressAutocomplete(event.currentTarget, (fill) => {
-                for (const [field, value] of Object.entries(fill)) {
-                  form.setValue(field as 'address' | 'city' | 'state', value, {
-                    shouldValidate: form.formState.isSubmitted,
-                  });
-                }
-              })
-            }
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              id={fieldId('city')}
-              label="City"
-              placeholder="City *"
-              autoComplete="address-level2"
-              required
-              error={errors.city?.message}
-              {...form.register('city')}
-            />
-            <NativeSelect
-              id={fieldId('state')}
-              label="State"
-              required
-              error={errors.state?.message}
-              {...form.register('state')}
-            >
-              <option value="">Select State *</option>
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </SimpleGrid>
-          <NativeSelect
-            id={fieldId('service')}
-            label="Service"
-            required
-            error={errors.service?.message}
-            {...form.register('service')}
-          >
-            <option value="">Select Your Service *</option>
-            {SERVICE_OPTIONS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </NativeSelect>
-          {withMessage && (
-            <Textarea
-              id={fieldId('message')}
-              label="Additional Message (Optional)"
-              placeholder="Additional Message (Optional)"
-              rows={4}
-              error={errors.message?.message}
-              {...form.register('message')}
-            />
-          )}
-          <Checkbox id={fieldId('homeowner')} label="I am a Homeowner" {...form.register('homeowner')} />
-          {/* A field people never see or reach; bots fill it and their posts are quietly dropped. */}
-          <div className={classes.honeypot} inert aria-hidden="true">
-            <label htmlFor={fieldId('website')}>Website</label>
-            <input
-              id={fieldId('website')}
-              type="text"
-              autoComplete="off"
-              tabIndex={-1}
-              {...form.register('website')}
-            />
-          </div>
-          <Button type="submit" size="md" color="brick.8" disabled={pending || !hydrated} fullWidth>
-            {pending ? 'Sending...' : 'Send'}
-          </Button>
+          <SendButton pending={pending} />
           <Text size="sm" c="dark.5" ta="center">
             We are not accepting job applications.{' '}
             <span lang="es">No estamos aceptando solicitudes de empleo.</span>
@@ -245,5 +154,154 @@ export function EstimateForm({
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** The fields that show a validation message. */
+const MESSAGE_FIELDS = ['name', 'phone', 'email', 'address', 'city', 'state', 'service', 'message'] as const;
+type ErrorMessages = Partial<Record<(typeof MESSAGE_FIELDS)[number], string>>;
+
+interface EstimateFieldsProps {
+  idPrefix: string;
+  register: UseFormRegister<ContactInput>;
+  messages: ErrorMessages;
+  withMessage: boolean;
+  onAddressFocus: (input: HTMLInputElement) => void;
+}
+
+/**
+ * The inputs, re-rendered only when what they show changes. The form re-renders for reasons of
+ * its own (react-hook-form marks itself ready in a layout effect right after hydration, a
+ * synchronous render that redid every Mantine input for nothing: a long task on a slow phone).
+ */
+const EstimateFields = memo(
+  function EstimateFields({
+    idPrefix,
+    register,
+    messages,
+    withMessage,
+    onAddressFocus,
+  }: EstimateFieldsProps) {
+    const fieldId = (name: string) => `${idPrefix}-${name}`;
+    return (
+      <>
+        <TextInput
+          id={fieldId('name')}
+          label="Name"
+          placeholder="Name *"
+          autoComplete="name"
+          required
+          error={messages.name}
+          {...register('name')}
+        />
+        <TextInput
+          id={fieldId('phone')}
+          label="Phone Number"
+          placeholder="Phone Number *"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={messages.phone}
+          {...register('phone')}
+        />
+        <TextInput
+          id={fieldId('email')}
+          label="Email"
+          placeholder="Email *"
+          type="email"
+          autoComplete="email"
+          required
+          error={messages.email}
+          {...register('email')}
+        />
+        <TextInput
+          id={fieldId('address')}
+          label="Address"
+          placeholder="Address *"
+          autoComplete="street-address"
+          required
+          error={messages.address}
+          {...register('address')}
+          onFocus={(event) => onAddressFocus(event.currentTarget)}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            id={fieldId('city')}
+            label="City"
+            placeholder="City *"
+            autoComplete="address-level2"
+            required
+            error={messages.city}
+            {...register('city')}
+          />
+          <NativeSelect
+            id={fieldId('state')}
+            label="State"
+            required
+            error={messages.state}
+            {...register('state')}
+          >
+            <option value="">Select State *</option>
+            {US_STATES.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </SimpleGrid>
+        <NativeSelect
+          id={fieldId('service')}
+          label="Service"
+          required
+          error={messages.service}
+          {...register('service')}
+        >
+          <option value="">Select Your Service *</option>
+          {SERVICE_OPTIONS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </NativeSelect>
+        {withMessage && (
+          <Textarea
+            id={fieldId('message')}
+            label="Additional Message (Optional)"
+            placeholder="Additional Message (Optional)"
+            rows={4}
+            error={messages.message}
+            {...register('message')}
+          />
+        )}
+        <Checkbox id={fieldId('homeowner')} label="I am a Homeowner" {...register('homeowner')} />
+        {/* A field people never see or reach; bots fill it and their posts are quietly dropped. */}
+        <div className={classes.honeypot} inert aria-hidden="true">
+          <label htmlFor={fieldId('website')}>Website</label>
+          <input
+            id={fieldId('website')}
+            type="text"
+            autoComplete="off"
+            tabIndex={-1}
+            {...register('website')}
+          />
+        </div>
+      </>
+    );
+  },
+  (before, after) =>
+    before.idPrefix === after.idPrefix &&
+    before.register === after.register &&
+    before.withMessage === after.withMessage &&
+    before.onAddressFocus === after.onAddressFocus &&
+    MESSAGE_FIELDS.every((name) => before.messages[name] === after.messages[name]),
+);
+
+/** Disabled until the page has hydrated (a native submit would put the details in the URL). */
+function SendButton({ pending }: { pending: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" size="md" color="brick.8" disabled={pending || !hydrated} fullWidth>
+      {pending ? 'Sending...' : 'Send'}
+    </Button>
   );
 }
