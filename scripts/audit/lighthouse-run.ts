@@ -97,6 +97,23 @@ interface NetworkItem {
   sessionTargetType?: string;
 }
 
+/**
+ * An audit's id with what it found first (a console message, a URL, an element), so that a
+ * failure seen once on a loaded machine can still be traced.
+ */
+export function withFirstFinding(id: string, details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items;
+  const first = items?.[0];
+  if (!first) return id;
+  const node = first.node as { snippet?: unknown } | undefined;
+  const found = [first.description, first.url, first.source, node?.snippet].find(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
+  if (!found) return id;
+  const more = items.length > 1 ? ` and ${items.length - 1} more` : '';
+  return `${id}: ${found.length > 120 ? `${found.slice(0, 117)}...` : found}${more}`;
+}
+
 /** A Lighthouse run that measured nothing; worth running again. */
 export class LighthouseRunError extends Error {}
 
@@ -125,7 +142,7 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
     (categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
+      .map((ref) => withFirstFinding(ref.id, audits[ref.id]?.details)),
   );
   // JS the page loads before any interaction: gzip transfer size of the page's script requests.
   const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetMisses, medianRun, type PageScores } from './lighthouse-run';
+import { budgetMisses, medianRun, withFirstFinding, type PageScores } from './lighthouse-run';
 
 const run = (performance: number, tbtMs: number): PageScores => ({
   path: '/',
@@ -31,5 +31,30 @@ describe('budgetMisses', () => {
     expect(budgetMisses(page)).toEqual(['/: Best Practices 96 < 100 (failing: errors-in-console)']);
     expect(budgetMisses(run(96, 80))).toEqual([]);
     expect(budgetMisses(run(90, 300), ['tbtMs'])).toEqual(['/: TBT 300 ms > 100 ms']);
+  });
+});
+
+describe('withFirstFinding', () => {
+  it('adds the first console message, URL or element an audit found', () => {
+    const consoleErrors = {
+      items: [
+        {
+          source: 'network',
+          description: 'Failed to load resource: the server responded with a status of 503',
+        },
+        { source: 'network', description: 'another' },
+      ],
+    };
+    expect(withFirstFinding('errors-in-console', consoleErrors)).toBe(
+      'errors-in-console: Failed to load resource: the server responded with a status of 503 and 1 more',
+    );
+    expect(withFirstFinding('image-alt', { items: [{ node: { snippet: '<img src="/a.svg">' } }] })).toBe(
+      'image-alt: <img src="/a.svg">',
+    );
+    expect(withFirstFinding('csp-xss', { items: [] })).toBe('csp-xss');
+    expect(withFirstFinding('is-on-https', undefined)).toBe('is-on-https');
+    expect(withFirstFinding('x', { items: [{ description: 'y'.repeat(200) }] })).toBe(
+      `x: ${'y'.repeat(117)}...`,
+    );
   });
 });

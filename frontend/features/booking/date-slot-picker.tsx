@@ -4,7 +4,7 @@
  */
 import { Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { useEffect, useId } from 'react';
+import { memo, useEffect, useId } from 'react';
 import { availableSlots, bookableDayKeys } from '../../../shared/booking-window';
 import { BUSINESS } from '../../../shared/business';
 import { useAvailability } from './booking-api';
@@ -34,7 +34,7 @@ export interface DateSlotPickerProps {
 }
 
 /** Calendar, then the day's slots under it. */
-export function DateSlotPicker({
+function DateSlotPickerBlock({
   dayKey,
   onDayChange,
   time,
@@ -175,3 +175,9 @@ function SlotList({ dayKey, slots, loading, failed, onRetry, time, onTimeChange 
     </SimpleGrid>
   );
 }
+
+/**
+ * Its props are values and stable callbacks, so the form around it can re-render (react-hook-form
+ * marks itself ready right after hydration) without redrawing the calendar.
+ */
+export const DateSlotPicker = memo(DateSlotPickerBlock);
