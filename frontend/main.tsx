@@ -17,11 +17,12 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   await nextTask();
-  // The page's own code is fetched while the query client is made, and the whole document
-  // hydrates in one pass once it is here. Hydrating the frame first would leave the page's part
-  // waiting as a dehydrated boundary, and any update reaching it before its code arrived (the
-  // router's, when the visitor follows an #anchor) makes React throw that markup away and show
-  // the loading fallback. Until hydration, start.ts keeps links and phone taps working.
+  // The page's own code is fetched while the query client is made, and hydration starts once it
+  // is here. React hydrates the page's Suspense boundary in a pass of its own after the frame; an
+  // update that reaches the boundary before that pass (the router's, when the visitor follows an
+  // #anchor) makes React hydrate it at once, which works only if its code is already here
+  // (lazyPage hands it over synchronously): otherwise React throws the page's markup away and
+  // shows the loading fallback. Until hydration, start.ts keeps links and phone taps working.
   const matched = matchRoutes(
     ROUTES.map((r) => ({ path: r.path, page: r.page })),
     window.location.pathname,

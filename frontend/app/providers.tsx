@@ -47,26 +47,6 @@ function OnDemandNotifications() {
 }
 
 /**
- * Restores the persisted public queries (the blog) and keeps saving them, starting once the
- * page has hydrated, with code loaded then (not part of the first script). (A provider that held
- * the whole tree in a "restoring" state would update the root mid-hydration.)
- */
-function PersistPublicQueries({ queryClient }: { queryClient: QueryClient }) {
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('./query-persistence').then(({ startPublicQueryPersistence }) => {
-      if (!cancelled) stop = startPublicQueryPersistence(queryClient);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [queryClient]);
-  return null;
-}
-
-/**
  * Mantine, notifications and the query client, in one place. Colour scheme is forced to light:
  * the prerendered HTML then never depends on a stored preference, and no inline script is needed.
  */
@@ -74,10 +54,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <OnDemandNotifications />
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <PersistPublicQueries queryClient={queryClient} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -3,7 +3,11 @@
  * else is persisted: admin and lead data never leave memory.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient, type PersistQueryClientOptions } from '@tanstack/query-persist-client-core';
+import {
+  persistQueryClient,
+  persistQueryClientSave,
+  type PersistQueryClientOptions,
+} from '@tanstack/query-persist-client-core';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 
 /** Query keys whose data may be persisted. */
@@ -33,6 +37,10 @@ export function publicQueryPersistence(): Omit<PersistQueryClientOptions, 'query
 export function startPublicQueryPersistence(queryClient: QueryClient): () => void {
   const persistence = publicQueryPersistence();
   if (!persistence) return () => {};
-  const [unsubscribe] = persistQueryClient({ ...persistence, queryClient });
+  const [unsubscribe, restored] = persistQueryClient({ ...persistence, queryClient });
+  // It starts after the page has hydrated, when the page's own fetch may already have landed:
+  // save what the cache holds now too, not only the changes from here on. (Restoring never
+  // replaces data newer than what it restores.)
+  void restored.then(() => persistQueryClientSave({ ...persistence, queryClient }));
   return unsubscribe;
 }

@@ -336,6 +336,38 @@ test.describe('blog', () => {
     ).toBeVisible();
   });
 
+  test('a returning visitor gets the saved list only once the page has hydrated, without a mismatch', async ({
+    page,
+  }) => {
+    const featured = page.getByRole('heading', { level: 2, name: SEED_POSTS[0].title });
+    await page.goto('/blog');
+    await expect(featured).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('lhe-public-queries') !== null))
+      .toBe(true);
+    // On the next load, note whether React had hydrated the page's loading state when the saved
+    // list was first read. Read earlier, the list reached the page while React was still hydrating
+    // it, and React rendered the posts over the prerendered loading state (error #418, which the
+    // fixture's console check would also catch when it happens).
+    await page.addInitScript(() => {
+      const read = Storage.prototype.getItem;
+      const win = window as Window & { restoredWhile?: string };
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (key === 'lhe-public-queries' && win.restoredWhile === undefined) {
+          const loading = document.querySelector('main [role="status"]');
+          const hydrated = loading && Object.keys(loading).some((k) => k.startsWith('__reactFiber$'));
+          win.restoredWhile = !loading ? 'list shown' : hydrated ? 'page hydrated' : 'page not hydrated yet';
+        }
+        return read.call(this, key);
+      };
+    });
+    await page.reload();
+    await expect(featured).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { restoredWhile?: string }).restoredWhile))
+      .toMatch(/^(page hydrated|list shown)$/);
+  });
+
   test('shows the loading state while the list is on its way', async ({ page }) => {
     // The list is held back until the loading state has been seen (a fixed delay raced a slow load).
     let answer!: () => void;
