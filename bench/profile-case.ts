@@ -2,41 +2,53 @@
  * One bench case against a fresh server, for profiling:
  *   BENCH_PROFILE_DIR=/tmp/prof npx tsx bench/profile-case.ts contact 32
  * prints the case's result; with BENCH_PROFILE_DIR the server writes a V8 CPU profile there.
- * With BENCH_CEILING=1 the bare-Koa ceiling runs interleaved with it and the ratio is printed.
+ * With BENCH_CEILING=1 the bare-Koa ceiling runs interleaved with it and the ratio is printed;
+ * with BENCH_FIVE_YEARS=1 a server over a prefilled 5-year store does, and its ratio to the empty
+ * store is printed.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUSINESS } from '../shared/business';
 import { benchBaseDay } from './bench-clock';
-import { CASES, runInterleaved } from './cases';
+import { CASES, runInterleaved, type Target } from './cases';
+import { prefillFiveYears } from './prefill';
 import { startChild } from './processes';
 const which = process.argv[2] as keyof typeof CASES;
 const conns = Number(process.argv[3] ?? 32);
 const baseDay = benchBaseDay(BUSINESS.timeZone);
-const dir = await mkdtemp(join(tmpdir(), 'prof-'));
-const server = await startChild('./app-server.ts', {
-  BENCH_DATA_DIR: dir,
-  BENCH_BASE_DAY: baseDay,
-  BENCH_ADMIN_PASSWORD: 'bench-admin-password-1',
-});
-const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'bench', password: 'bench-admin-password-1' }),
-});
-const cookie = res.headers.getSetCookie()[0].split(';')[0];
-if (!res.ok) throw new Error(`bench login failed: ${res.status}`);
-const target = { server, store: 'x', cookie, bookings: { next: 0, baseDay } };
+async function startApp(store: string, prefill: boolean): Promise<Target> {
+  const dir = await mkdtemp(join(tmpdir(), 'prof-'));
+  if (prefill) await prefillFiveYears(dir, baseDay);
+  const server = await startChild('./app-server.ts', {
+    BENCH_DATA_DIR: dir,
+    BENCH_BASE_DAY: baseDay,
+    BENCH_ADMIN_PASSWORD: 'bench-admin-password-1',
+  });
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench', password: 'bench-admin-password-1' }),
+  });
+  if (!res.ok) throw new Error(`bench login failed: ${res.status}`);
+  const cookie = res.headers.getSetCookie()[0].split(';')[0];
+  return { server, store, cookie, bookings: { next: 0, baseDay } };
+}
+const target = await startApp('empty', false);
 const runs = [{ target, def: CASES[which] }];
+const full = process.env.BENCH_FIVE_YEARS ? await startApp('5-year', true) : undefined;
+if (full) runs.push({ target: full, def: CASES[which] });
 const bare = process.env.BENCH_CEILING ? await startChild('./bare-koa.ts') : undefined;
 if (bare)
   runs.unshift({
-    target: { server: bare, store: 'bare Koa', cookie, bookings: target.bookings },
+    target: { server: bare, store: 'bare Koa', bookings: target.bookings },
     def: CASES.hello,
   });
 const results = await runInterleaved(runs, conns);
 for (const r of results) console.log(r);
-if (bare) console.log(`ratio ${((results[1].rps / results[0].rps) * 100).toFixed(1)}%`);
+const app = bare ? 1 : 0;
+if (bare) console.log(`ratio to the ceiling ${((results[app].rps / results[0].rps) * 100).toFixed(1)}%`);
+if (full) console.log(`5-year / empty ${((results[app + 1].rps / results[app].rps) * 100).toFixed(1)}%`);
 await bare?.stop();
-await server.stop();
+await target.server.stop();
+await full?.server.stop();
