@@ -54,6 +54,15 @@ function clockFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Builds the zone's formatter ahead of use. The first one in a browser loads Intl's time-zone
+ * data, tens of milliseconds on a slow phone: a caller can do that in a task of its own instead
+ * of inside a render.
+ */
+export function prepareZone(timeZone: string): void {
+  clockFormatter(timeZone).format(0);
+}
+
 /** Offset of a zone from UTC at an instant, in milliseconds, asked of Intl. */
 function exactOffsetMs(time: number, timeZone: string): number {
   const parts = clockFormatter(timeZone).formatToParts(new Date(time));

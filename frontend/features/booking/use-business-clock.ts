@@ -5,7 +5,10 @@
  * a transition, so the calendar it reveals renders in slices, not in one long task.
  */
 import { startTransition, useEffect, useState } from 'react';
+import { prepareZone } from '../../../shared/booking-window';
+import { BUSINESS } from '../../../shared/business';
 import { isPageHydrated } from '../../lib/hydration-state';
+import { nextTask } from '../../lib/next-task';
 
 const MINUTE = 60_000;
 
@@ -16,10 +19,22 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE);
 export function useBusinessClock(): Date | null {
   const [minute, setMinute] = useState(() => (isPageHydrated() ? currentMinute() : null));
   useEffect(() => {
+    let stopped = false;
     const tick = () => startTransition(() => setMinute(currentMinute()));
-    tick();
+    // The first reading shows the calendar, whose first render would also load Intl's time-zone
+    // data (the longest single step of it on a slow phone): that runs in a task of its own first.
+    void (async () => {
+      await nextTask();
+      if (stopped) return;
+      prepareZone(BUSINESS.timeZone);
+      await nextTask();
+      if (!stopped) tick();
+    })();
     const timer = setInterval(tick, MINUTE / 4);
-    return () => clearInterval(timer);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
   }, []);
   return minute === null ? null : new Date(minute * MINUTE);
 }
