@@ -3,6 +3,7 @@
  * backend/store/segment-layout.ts): 50,000 leads, 20,000 bookings and 500,000 phone clicks
  * spread over the 60 months before the base day. Much faster than posting them.
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -171,5 +172,9 @@ export async function prefillFiveYears(dataDir: string, baseDay: string): Promis
   files += await writeSegments(join(dataDir, COLLECTION_FOLDERS.contacts), contacts(end));
   files += await writeSegments(join(dataDir, COLLECTION_FOLDERS.bookings), bookings(baseDay));
   files += await writeSegments(join(dataDir, COLLECTION_FOLDERS.phoneClicks), phoneClicks(end));
+  // The files are written without fsync: flush them now, or the kernel writes them back while the
+  // 5-year server is measured and its fsyncs wait behind them (it cut that server to 74-76% of
+  // the empty store's rate).
+  execFileSync('sync');
   return { files };
 }

@@ -12,31 +12,20 @@ import { join } from 'node:path';
 import { BUSINESS } from '../shared/business';
 import { benchBaseDay } from './bench-clock';
 import { CASES, runInterleaved, type Target } from './cases';
+import { startApp } from './app-target';
 import { prefillFiveYears } from './prefill';
 import { startChild } from './processes';
 const which = process.argv[2] as keyof typeof CASES;
 const conns = Number(process.argv[3] ?? 32);
 const baseDay = benchBaseDay(BUSINESS.timeZone);
-async function startApp(store: string, prefill: boolean): Promise<Target> {
+async function startOn(store: string, prefill: boolean): Promise<Target> {
   const dir = await mkdtemp(join(tmpdir(), 'prof-'));
   if (prefill) await prefillFiveYears(dir, baseDay);
-  const server = await startChild('./app-server.ts', {
-    BENCH_DATA_DIR: dir,
-    BENCH_BASE_DAY: baseDay,
-    BENCH_ADMIN_PASSWORD: 'bench-admin-password-1',
-  });
-  const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench', password: 'bench-admin-password-1' }),
-  });
-  if (!res.ok) throw new Error(`bench login failed: ${res.status}`);
-  const cookie = res.headers.getSetCookie()[0].split(';')[0];
-  return { server, store, cookie, bookings: { next: 0, baseDay } };
+  return startApp(dir, baseDay, store);
 }
-const target = await startApp('empty', false);
+const target = await startOn('empty', false);
 const runs = [{ target, def: CASES[which] }];
-const full = process.env.BENCH_FIVE_YEARS ? await startApp('5-year', true) : undefined;
+const full = process.env.BENCH_FIVE_YEARS ? await startOn('5-year', true) : undefined;
 if (full) runs.push({ target: full, def: CASES[which] });
 const bare = process.env.BENCH_CEILING ? await startChild('./bare-koa.ts') : undefined;
 if (bare)

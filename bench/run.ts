@@ -12,11 +12,10 @@ import { BUSINESS } from '../shared/business';
 import { benchBaseDay } from './bench-clock';
 import { durableReplaceMs } from './disk-floor';
 import { CASES, runInterleaved, type CaseDefinition, type CaseResult, type Target } from './cases';
+import { login, startApp } from './app-target';
 import { FIVE_YEARS, prefillFiveYears } from './prefill';
 import { startChild, type Child } from './processes';
 import { checkTargets, writeReport, type Memory } from './report';
-
-const ADMIN_PASSWORD = 'bench-admin-password-1';
 
 const log = (line: string) => console.log(line);
 const diskBytes = (dir: string) =>
@@ -24,27 +23,6 @@ const diskBytes = (dir: string) =>
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Sign in as the bench admin (again before the admin list: the bench clock moves days ahead). */
-async function login(target: Target): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:${target.server.port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench', password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`bench login failed: ${res.status}`);
-  target.cookie = res.headers.getSetCookie()[0].split(';')[0];
-}
-
-async function startApp(dataDir: string, baseDay: string, store: string): Promise<Target> {
-  const server = await startChild('./app-server.ts', {
-    BENCH_DATA_DIR: dataDir,
-    BENCH_BASE_DAY: baseDay,
-    BENCH_ADMIN_PASSWORD: ADMIN_PASSWORD,
-  });
-  const target: Target = { server, store, bookings: { next: 0, baseDay } };
-  await login(target);
-  return target;
-}
-
 function print(result: CaseResult): void {
   log(
     `  ${`${result.name} [${result.store}]`.padEnd(56)} c=${String(result.connections).padStart(2)} ` +
@@ -70,9 +48,6 @@ async function main(): Promise<void> {
     log(`  this disk: one durable replace of a 32 KB segment takes ${diskMs.toFixed(2)} ms`);
     const prefillStart = Date.now();
     const { files } = await prefillFiveYears(fullDir, baseDay);
-    // The prefill's 170 MB are written without fsync; flush them now, or the kernel writes them
-    // back while the 5-year server is measured and its fsyncs wait behind them.
-    execFileSync('sync');
     log(
       `  ${files} segment files, ${(diskBytes(fullDir) / 1e6).toFixed(0)} MB, in ${seconds(Date.now() - prefillStart)}`,
     );

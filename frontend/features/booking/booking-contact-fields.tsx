@@ -3,6 +3,7 @@ import { Group, Radio, Stack, TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { Booking } from '../../../shared/schemas/booking';
+import { fieldMessages, sameFieldMessages, type FieldMessages } from '../../lib/field-messages';
 import classes from './booking-contact-fields.module.css';
 import type { BookingFormValues } from './booking-form-values';
 
@@ -11,21 +12,17 @@ export type BookingForm = UseFormReturn<BookingFormValues, unknown, Booking>;
 
 const TEXT_FIELDS = ['name', 'phone', 'email', 'address', 'zipcode'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-type Messages = Partial<Record<TextField, string>>;
+type Messages = FieldMessages<TextField>;
 
 /** The six contact fields (all required), each with its error in red under it. */
 export function BookingContactFields({ form }: { form: BookingForm }) {
   const { errors } = form.formState;
-  const messages: Messages = {};
-  for (const name of TEXT_FIELDS) messages[name] = errors[name]?.message;
-  return <ContactFields form={form} messages={messages} />;
+  return <ContactFields form={form} messages={fieldMessages(errors, TEXT_FIELDS)} />;
 }
 
 /**
- * Re-rendered only when a message changes (the form object keeps its identity): the form
- * re-renders for reasons of its own, such as react-hook-form marking itself ready in a layout
- * effect right after hydration, a synchronous render that redid every input for nothing. The
- * show-up question's Controller follows its own field state.
+ * Re-rendered only when a message changes (lib/field-messages.ts says why); the form object keeps
+ * its identity. The show-up question's Controller follows its own field state.
  */
 const ContactFields = memo(
   function ContactFields({ form, messages }: { form: BookingForm; messages: Messages }) {
@@ -104,5 +101,5 @@ const ContactFields = memo(
     );
   },
   (before, after) =>
-    before.form === after.form && TEXT_FIELDS.every((name) => before.messages[name] === after.messages[name]),
+    before.form === after.form && sameFieldMessages(before.messages, after.messages, TEXT_FIELDS),
 );

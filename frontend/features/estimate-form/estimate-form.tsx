@@ -23,6 +23,7 @@ import { lazyResolver } from '../../lib/lazy-resolver';
 import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 import { useCreateContact } from './create-contact';
 import classes from './estimate-form.module.css';
+import { fieldMessages, sameFieldMessages, type FieldMessages } from '../../lib/field-messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { enableAddressAutocomplete } from './address-autocomplete';
 
@@ -121,8 +122,7 @@ export function EstimateForm({
     [form],
   );
   const idPrefix = id ?? 'estimate';
-  const messages: ErrorMessages = {};
-  for (const name of MESSAGE_FIELDS) messages[name] = errors[name]?.message;
+  const messages = fieldMessages(errors, MESSAGE_FIELDS);
 
   return (
     <Paper
@@ -159,7 +159,7 @@ export function EstimateForm({
 
 /** The fields that show a validation message. */
 const MESSAGE_FIELDS = ['name', 'phone', 'email', 'address', 'city', 'state', 'service', 'message'] as const;
-type ErrorMessages = Partial<Record<(typeof MESSAGE_FIELDS)[number], string>>;
+type ErrorMessages = FieldMessages<(typeof MESSAGE_FIELDS)[number]>;
 
 interface EstimateFieldsProps {
   idPrefix: string;
@@ -169,11 +169,7 @@ interface EstimateFieldsProps {
   onAddressFocus: (input: HTMLInputElement) => void;
 }
 
-/**
- * The inputs, re-rendered only when what they show changes. The form re-renders for reasons of
- * its own (react-hook-form marks itself ready in a layout effect right after hydration, a
- * synchronous render that redid every Mantine input for nothing: a long task on a slow phone).
- */
+/** The inputs, re-rendered only when a message changes (lib/field-messages.ts says why). */
 const EstimateFields = memo(
   function EstimateFields({
     idPrefix,
@@ -293,7 +289,7 @@ const EstimateFields = memo(
     before.register === after.register &&
     before.withMessage === after.withMessage &&
     before.onAddressFocus === after.onAddressFocus &&
-    MESSAGE_FIELDS.every((name) => before.messages[name] === after.messages[name]),
+    sameFieldMessages(before.messages, after.messages, MESSAGE_FIELDS),
 );
 
 /** Disabled until the page has hydrated (a native submit would put the details in the URL). */
