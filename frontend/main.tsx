@@ -21,7 +21,7 @@ async function start() {
   // is here. React hydrates the page's Suspense boundary in a pass of its own after the frame; an
   // update that reaches the boundary before that pass (the router's, when the visitor follows an
   // #anchor) makes React hydrate it at once, which works only if its code is already here
-  // (lazyPage hands it over synchronously): otherwise React throws the page's markup away and
+  // (lazyComponent hands it over synchronously): otherwise React throws the page's markup away and
   // shows the loading fallback. Until hydration, start.ts keeps links and phone taps working.
   const matched = matchRoutes(
     ROUTES.map((r) => ({ path: r.path, page: r.page })),

@@ -114,7 +114,9 @@ async function main() {
       '',
       `Budgets: Performance ≥ ${BUDGETS.performance}, Accessibility, Best Practices and SEO = 100, ` +
         `LCP ≤ ${BUDGETS.lcpMs / 1000} s, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}. ` +
-        'JS = gzip transfer of the scripts loaded before any interaction.',
+        `JavaScript on Home ≤ ${BUDGETS.homeJsKb} KB gzip, CSS ≤ ${BUDGETS.cssKb} KB gzip on every page. ` +
+        'JS = the scripts loaded before any interaction, at the gzip size this server sends them; ' +
+        'JS sent = the same scripts as they crossed the wire in the run (brotli, headers included).',
       '',
       `axe-core (WCAG 2.1 A/AA) on ${axe.checked} pages at 390 and 1280 px: ${axe.findings.length} violations.`,
       ...(axe.findings.length ? ['', '```', formatFindings(axe.findings), '```'] : []),

@@ -50,6 +50,29 @@ async function recordHeaders(middleware: Middleware): Promise<Header[]> {
   return headers;
 }
 
+/**
+ * Headers a browser reads only from a document (or a worker's script): policy for the page that
+ * loads, framing, referrers, HSTS (the pages carry it for the host). Nosniff and the resource
+ * policy also guard scripts, styles and images; the rest is about a kilobyte of every response.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** Drop the document-only headers from an answer that can never be a document or a worker. */
+export function keepSubresourceHeaders(ctx: Context): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) ctx.res.removeHeader(name);
+}
+
 export function securityHeaders(options: { mapsEnabled: boolean }): Middleware {
   const recorded = recordHeaders(helmetMiddleware(options.mapsEnabled));
   let headers: Header[] | undefined;

@@ -19,6 +19,7 @@ beforeAll(async () => {
     'about.html': '<h1>About</h1>',
     '404.html': '<h1>Page not found</h1>',
     'assets/app-abc123.js': 'console.log(1)',
+    'assets/logo-abc123.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'areas/bergen-county/fort-lee.html': '<h1>Fort Lee</h1>',
     'window-installation/casement.html': '<h1>Casement</h1>',
     '_fallback/window-type.html': '<h1>Window Type Not Found</h1>',
@@ -99,6 +100,26 @@ describe('static site', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('sends a hashed script only the headers a script uses; pages and SVGs keep them all', async () => {
+    const script = await t.request('/assets/app-abc123.js');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'strict-transport-security',
+    ]) {
+      expect(script.headers.get(name)).toBeNull();
+    }
+    // An SVG opened on its own is a document that can run script; a missing asset is the 404 page.
+    for (const path of ['/assets/logo-abc123.svg', '/assets/gone.js', '/about']) {
+      const res = await t.request(path);
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
   });
 
   it('serves other files with an extension, revalidated', async () => {

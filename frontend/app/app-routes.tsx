@@ -3,7 +3,6 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTES } from './route-table';
 import { PageFrame } from './frame/page-frame';
 import { markPageHydrated } from '../lib/hydration-state';
-import { PersistPublicQueries } from './persist-public-queries';
 
 /** Renders nothing; its effect runs once the routed page above it has hydrated (or rendered). */
 function PageReady() {
@@ -25,7 +24,6 @@ export function AppRoutes() {
           ))}
         </Routes>
         <PageReady />
-        <PersistPublicQueries />
       </Suspense>
     </PageFrame>
   );

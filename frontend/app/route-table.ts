@@ -4,13 +4,13 @@
  * content modules) are in route-paths.ts, read only by the build and the tests.
  */
 import { PATHS } from '../../shared/routes';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 
 /** One row of the route table. */
 export interface SiteRoute {
   /** React Router pattern. */
   path: string;
-  page: LazyPage;
+  page: LazyComponent;
   /** Listed in the XML sitemap (public, indexable pages). */
   inSitemap?: boolean;
 }
@@ -26,139 +26,139 @@ export const PATTERNS = {
 } as const;
 
 const page = {
-  home: lazyPage(
+  home: lazyComponent(
     () => import('../pages/home.page'),
     (m) => m.HomePage,
   ),
-  about: lazyPage(
+  about: lazyComponent(
     () => import('../pages/about.page'),
     (m) => m.AboutPage,
   ),
-  contact: lazyPage(
+  contact: lazyComponent(
     () => import('../pages/contact.page'),
     (m) => m.ContactPage,
   ),
-  windows: lazyPage(
+  windows: lazyComponent(
     () => import('../pages/windows.page'),
     (m) => m.WindowsPage,
   ),
-  windowType: lazyPage(
+  windowType: lazyComponent(
     () => import('../pages/window-type.page'),
     (m) => m.WindowTypePage,
   ),
-  siding: lazyPage(
+  siding: lazyComponent(
     () => import('../pages/siding.page'),
     (m) => m.SidingPage,
   ),
-  doors: lazyPage(
+  doors: lazyComponent(
     () => import('../pages/doors.page'),
     (m) => m.DoorsPage,
   ),
-  roofing: lazyPage(
+  roofing: lazyComponent(
     () => import('../pages/roofing.page'),
     (m) => m.RoofingPage,
   ),
-  areas: lazyPage(
+  areas: lazyComponent(
     () => import('../pages/areas.page'),
     (m) => m.AreasPage,
   ),
-  county: lazyPage(
+  county: lazyComponent(
     () => import('../pages/county.page'),
     (m) => m.CountyPage,
   ),
-  city: lazyPage(
+  city: lazyComponent(
     () => import('../pages/city.page'),
     (m) => m.CityPage,
   ),
-  testimonials: lazyPage(
+  testimonials: lazyComponent(
     () => import('../pages/testimonials.page'),
     (m) => m.TestimonialsPage,
   ),
-  financing: lazyPage(
+  financing: lazyComponent(
     () => import('../pages/financing.page'),
     (m) => m.FinancingPage,
   ),
-  warranties: lazyPage(
+  warranties: lazyComponent(
     () => import('../pages/warranties.page'),
     (m) => m.WarrantiesPage,
   ),
-  partners: lazyPage(
+  partners: lazyComponent(
     () => import('../pages/partners.page'),
     (m) => m.PartnersPage,
   ),
-  blog: lazyPage(
+  blog: lazyComponent(
     () => import('../pages/blog.page'),
     (m) => m.BlogPage,
   ),
-  blogPost: lazyPage(
+  blogPost: lazyComponent(
     () => import('../pages/blog-post.page'),
     (m) => m.BlogPostPage,
   ),
-  gallery: lazyPage(
+  gallery: lazyComponent(
     () => import('../pages/gallery.page'),
     (m) => m.GalleryPage,
   ),
-  faq: lazyPage(
+  faq: lazyComponent(
     () => import('../pages/faq.page'),
     (m) => m.FaqPage,
   ),
-  sitemap: lazyPage(
+  sitemap: lazyComponent(
     () => import('../pages/sitemap.page'),
     (m) => m.SitemapPage,
   ),
-  privacy: lazyPage(
+  privacy: lazyComponent(
     () => import('../pages/privacy.page'),
     (m) => m.PrivacyPage,
   ),
-  terms: lazyPage(
+  terms: lazyComponent(
     () => import('../pages/terms.page'),
     (m) => m.TermsPage,
   ),
-  thankYou: lazyPage(
+  thankYou: lazyComponent(
     () => import('../pages/thank-you.page'),
     (m) => m.ThankYouPage,
   ),
-  bookedCallThankYou: lazyPage(
+  bookedCallThankYou: lazyComponent(
     () => import('../pages/booked-call-thank-you.page'),
     (m) => m.BookedCallThankYouPage,
   ),
-  lander: lazyPage(
+  lander: lazyComponent(
     () => import('../pages/lander.page'),
     (m) => m.LanderPage,
   ),
-  landerP: lazyPage(
+  landerP: lazyComponent(
     () => import('../pages/lander-p.page'),
     (m) => m.LanderPPage,
   ),
-  landerC: lazyPage(
+  landerC: lazyComponent(
     () => import('../pages/lander-c.page'),
     (m) => m.LanderCPage,
   ),
-  landerD: lazyPage(
+  landerD: lazyComponent(
     () => import('../pages/lander-d.page'),
     (m) => m.LanderDPage,
   ),
-  catalogRedirect: lazyPage(
+  catalogRedirect: lazyComponent(
     () => import('../pages/catalog-redirect.page'),
     (m) => m.CatalogRedirectPage,
   ),
-  sidingCatalog: lazyPage(
+  sidingCatalog: lazyComponent(
     () => import('../pages/siding-catalog.page'),
     (m) => m.SidingCatalogPage,
   ),
-  sidingType: lazyPage(
+  sidingType: lazyComponent(
     () => import('../pages/siding-type.page'),
     (m) => m.SidingTypePage,
   ),
-  adminLogin: lazyPage(
+  adminLogin: lazyComponent(
     () => import('../pages/admin-login.page'),
     (m) => m.AdminLoginPage,
   ),
-  adminDashboard: lazyPage(
+  adminDashboard: lazyComponent(
     () => import('../pages/admin-dashboard.page'),
     (m) => m.AdminDashboardPage,
   ),
-  notFound: lazyPage(
+  notFound: lazyComponent(
     () => import('../pages/not-found.page'),
     (m) => m.NotFoundPage,
   ),

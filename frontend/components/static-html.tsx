@@ -5,8 +5,9 @@
  * client-side navigation the subtree renders normally. Links inside work as plain links and
  * phone links are tracked by the document's listener, so nothing here needs React to run.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { isFirstDocument } from '../lib/hydration-state';
+import { lazyComponent } from '../lib/lazy-component';
 import classes from './static-html.module.css';
 
 export function StaticHtml({ children }: { children: ReactNode }) {
@@ -18,4 +19,24 @@ export function StaticHtml({ children }: { children: ReactNode }) {
     );
   }
   return <div className={classes.contents}>{children}</div>;
+}
+
+/**
+ * A page's static part kept in a module of its own. On the page the browser loaded, its
+ * prerendered HTML stays and its code (copy, pictures, layout components) is never fetched: the
+ * first visit downloads and parses only what hydrates. After a client-side navigation it loads and
+ * renders like any lazy component, inside the navigation's transition.
+ */
+export function staticPart<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType<P>,
+): ComponentType<P> {
+  const Part = lazyComponent(load, pick);
+  return function StaticPart(props: P) {
+    return (
+      <StaticHtml>
+        <Part {...props} />
+      </StaticHtml>
+    );
+  };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../../shared/routes';
+import { AREA_COPY_SLUGS, areaCopy } from './area-copy';
 import { AREA_COUNTS, CONTACT_PAGE_COUNTIES, SERVICE_AREAS, allCityPaths, getArea, getCity } from './areas';
 import { SIDING_CATEGORIES } from './siding-catalog';
 import { SIDING_TYPE_IDS, getSidingType } from './siding-types';
@@ -26,6 +27,15 @@ describe('service areas', () => {
     ]);
     expect(AREA_COUNTS).toEqual({ areas: 12, cities: 84, njCounties: 10, nyAreas: 2 });
     expect(CONTACT_PAGE_COUNTIES).toHaveLength(10);
+  });
+
+  it('has the county page copy of every area, and no copy for an area not listed', () => {
+    expect([...AREA_COPY_SLUGS].sort()).toEqual(SERVICE_AREAS.map((a) => a.slug).sort());
+    for (const area of SERVICE_AREAS) {
+      expect(areaCopy(area.slug).description.length).toBeGreaterThan(40);
+      expect(areaCopy(area.slug).localFacts.length).toBeGreaterThanOrEqual(3);
+    }
+    expect(() => areaCopy('atlantis-county')).toThrow(/atlantis-county/);
   });
 
   it('uses unique kebab-case slugs made by slugify', () => {

@@ -1,12 +1,9 @@
 /** Copy of the financing page (/financing). The offer's terms live in facts.ts. */
 import { BUSINESS } from '../../shared/business';
 import { FINANCING_TERMS } from './facts';
-import type { Benefit, CopyBlock, FaqItem, FinancingExample, FinancingPlan, ProcessStep } from './types';
+import type { Benefit, CopyBlock, FaqItem, FinancingPlan, ProcessStep } from './types';
 
-/** Whole dollars as "$15,000". */
-export function formatUsd(amount: number): string {
-  return `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-}
+export { describeFinancingExample, FINANCING_EXAMPLES, formatUsd } from './financing-examples';
 
 /** The special-offer banner. */
 export const FINANCING_OFFER = {
@@ -96,19 +93,6 @@ export const FINANCING_PROCESS: readonly ProcessStep[] = [
     description: 'We install your project, and your payments begin on the schedule you agreed to.',
   },
 ];
-
-/** The worked payment examples: 60 months at 0% (spec §9). */
-export const FINANCING_EXAMPLES: readonly FinancingExample[] = [15_000, 25_000].map((projectCost) => ({
-  projectCost,
-  monthlyPayment: Math.ceil(projectCost / FINANCING_TERMS.maxMonths),
-  months: FINANCING_TERMS.maxMonths,
-  apr: FINANCING_TERMS.apr,
-}));
-
-/** An example as one line: "$15,000 project at $250/month". */
-export function describeFinancingExample(example: FinancingExample): string {
-  return `${formatUsd(example.projectCost)} project at ${formatUsd(example.monthlyPayment)}/month`;
-}
 
 /** Questions about financing. */
 export const FINANCING_FAQ: readonly FaqItem[] = [

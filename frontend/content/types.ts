@@ -271,11 +271,15 @@ export interface ServiceArea {
   slug: string;
   state: ServiceStateCode;
   stateName: 'New Jersey' | 'New York';
-  /** One or two sentences about the area, for its county page. */
+  cities: City[];
+}
+
+/** What a county page says about its area. */
+export interface AreaCopy {
+  /** One or two sentences about the area. */
   description: string;
   /** Local facts that matter to a homeowner (housing stock, weather). */
   localFacts: string[];
-  cities: City[];
 }
 
 /** The name, type and description a service page declares in structured data. */

@@ -7,13 +7,23 @@ import { formatPostDate, postDateTime } from '../components/blog/format-post-dat
 import { postImage } from '../components/blog/post-image';
 import { CtaBand } from '../components/cta-band';
 import { Picture } from '../components/picture';
+import { PersistPublicQueries } from '../features/public-queries/persist-public-queries';
 import { Seo } from '../features/seo/seo';
 import { breadcrumbJsonLd } from '../features/seo/structured-data';
 import { NotFoundPage } from './not-found.page';
 import { isFirstDocument } from '../lib/hydration-state';
 
-/** One blog post as an article; an unknown slug is the not-found page. */
+/** One blog post as an article (kept for offline reading); an unknown slug is the not-found page. */
 export function BlogPostPage() {
+  return (
+    <>
+      <PersistPublicQueries />
+      <BlogPostArticle />
+    </>
+  );
+}
+
+function BlogPostArticle() {
   const { slug = '' } = useParams();
   const post = useQuery<BlogPost>({ queryKey: ['/api/blog', slug] });
   if (post.isError) return <NotFoundPage />;

@@ -1,5 +1,6 @@
 import { Container, Grid, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { preload } from 'react-dom';
 import { BUSINESS } from '../../shared/business';
 import { PATHS } from '../../shared/routes';
@@ -10,10 +11,32 @@ import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-section';
 import { Section } from '../components/section';
 import { NewsletterForm } from '../features/newsletter/newsletter-form';
+import { PersistPublicQueries } from '../features/public-queries/persist-public-queries';
 import { Seo } from '../features/seo/seo';
 import { StaticHtml } from '../components/static-html';
 
 const BLOG_LIST_URL = '/api/blog';
+
+/** The newest post featured, the rest under Recent Articles. */
+function PostList({ posts }: { posts: BlogPostSummary[] }) {
+  return (
+    <Stack gap={48}>
+      <FeaturedPostCard post={posts[0]} />
+      {posts.length > 1 && (
+        <section aria-labelledby="recent-articles-title">
+          <Title order={2} id="recent-articles-title" mb="lg">
+            Recent Articles
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {posts.slice(1).map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+    </Stack>
+  );
+}
 
 /** The blog list: the newest post featured, the rest under Recent Articles, topics and the newsletter. */
 export function BlogPage() {
@@ -21,8 +44,13 @@ export function BlogPage() {
   // the scripts load, and the query then reads that same response (same URL, mode, credentials).
   preload(BLOG_LIST_URL, { as: 'fetch', crossOrigin: 'use-credentials' });
   const posts = useQuery<BlogPostSummary[]>({ queryKey: [BLOG_LIST_URL] });
+  // The list arrives through the query's store, an update React renders in one go: a dozen cards
+  // in one long task on a slow phone. Deferred, the cards render in a transition React splits into
+  // short tasks, with the loading state kept until they are ready.
+  const list = useDeferredValue(posts.data);
   return (
     <>
+      <PersistPublicQueries />
       <Seo
         title="Home Improvement Blog"
         description={`Advice on windows, siding, doors, roofing and financing for New Jersey and New York homeowners from ${BUSINESS.name}.`}
@@ -36,7 +64,7 @@ export function BlogPage() {
         </PageHero>
       </StaticHtml>
       <Container size="lg" py="xl">
-        {posts.isPending && (
+        {!list && !posts.isError && (
           // As tall as the screen: what follows the list stays out of view until the posts arrive,
           // instead of jumping down under the reader's eyes.
           <Stack align="center" py="xl" mih="100vh">
@@ -50,28 +78,12 @@ export function BlogPage() {
             <Text c="dark.5">Please try again later or contact us for assistance.</Text>
           </Stack>
         )}
-        {posts.data && posts.data.length === 0 && (
+        {list && list.length === 0 && (
           <Text ta="center" py="xl" c="dark.5">
             New articles are on the way. Check back soon.
           </Text>
         )}
-        {posts.data && posts.data.length > 0 && (
-          <Stack gap={48}>
-            <FeaturedPostCard post={posts.data[0]} />
-            {posts.data.length > 1 && (
-              <section aria-labelledby="recent-articles-title">
-                <Title order={2} id="recent-articles-title" mb="lg">
-                  Recent Articles
-                </Title>
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-                  {posts.data.slice(1).map((post) => (
-                    <PostCard key={post.id} post={post} />
-                  ))}
-                </SimpleGrid>
-              </section>
-            )}
-          </Stack>
-        )}
+        {list && list.length > 0 && <PostList posts={list} />}
       </Container>
       <Section tinted>
         <Grid gap="xl" align="center">

@@ -11,6 +11,7 @@ import { PageHero } from '../components/page-section';
 import { Section } from '../components/section';
 import { ServiceCardGrid } from '../components/service-card-grid';
 import { countyWhyChoose } from '../content/area-pages';
+import { areaCopy } from '../content/area-copy';
 import { getArea } from '../content/areas';
 import { HOME_SERVICE_CARDS } from '../content/services';
 import type { ServiceCard } from '../content/types';
@@ -30,6 +31,7 @@ export function CountyPage() {
   const { areaSlug = '' } = useParams();
   const area = getArea(areaSlug);
   if (!area) return <NotFoundPage />;
+  const copy = areaCopy(area.slug);
   const crumbs: Crumb[] = [
     { name: 'Home', path: PATHS.home },
     { name: 'Service Areas', path: PATHS.areas },
@@ -61,13 +63,13 @@ export function CountyPage() {
             </Group>
           }
         >
-          {area.description}
+          {copy.description}
         </PageHero>
         <Section id="county-why-choose" title={`Why ${area.name} Homeowners Choose Us`} tinted>
           <BenefitGrid items={countyWhyChoose(area)} />
         </Section>
         <Section id="county-local-facts" title={`What We Know About ${area.name} Homes`} size="md">
-          <FeatureList items={area.localFacts} />
+          <FeatureList items={copy.localFacts} />
         </Section>
         <Section
           id="county-cities"

@@ -10,7 +10,9 @@ const run = (performance: number, tbtMs: number): PageScores => ({
   lcpMs: 1500,
   tbtMs,
   cls: 0,
-  jsKb: 190,
+  jsKb: 160,
+  jsSentKb: 150,
+  cssKb: 21,
   failing: [],
 });
 
@@ -31,6 +33,14 @@ describe('budgetMisses', () => {
     expect(budgetMisses(page)).toEqual(['/: Best Practices 96 < 100 (failing: errors-in-console)']);
     expect(budgetMisses(run(96, 80))).toEqual([]);
     expect(budgetMisses(run(90, 300), ['tbtMs'])).toEqual(['/: TBT 300 ms > 100 ms']);
+  });
+
+  it('holds Home to the JavaScript budget and every page to the CSS budget', () => {
+    expect(budgetMisses({ ...run(99, 50), jsKb: 171.2 })).toEqual(['/: JS 171.2 KB gzip > 170 KB']);
+    expect(budgetMisses({ ...run(99, 50), path: '/gallery', jsKb: 190 })).toEqual([]);
+    expect(budgetMisses({ ...run(99, 50), path: '/gallery', cssKb: 40.5 })).toEqual([
+      '/gallery: CSS 40.5 KB gzip > 40 KB',
+    ]);
   });
 });
 

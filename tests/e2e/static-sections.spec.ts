@@ -16,6 +16,12 @@ test.describe('static sections', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    // The home page's static sections are a module of their own (staticPart): the loaded page
+    // keeps their HTML and never fetches their code; a page React renders itself does.
+    const sectionsCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/home-sections-[\w-]+\.js$/.test(r.url())) sectionsCode.push(r.url());
+    });
     await page.goto('/');
     // Hydrated: the FAQ accordion answers, and the static sections around it are still there.
     const question = page
@@ -26,6 +32,8 @@ test.describe('static sections', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Service Areas' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sectionsCode).toEqual([]);
 
     // The header's links navigate on the client: the new page's static parts are rendered by React.
     await markDocument(page);
@@ -40,6 +48,7 @@ test.describe('static sections', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recent Projects' })).toBeVisible();
+    expect(sectionsCode).toHaveLength(1);
   });
 
   test('a link inside a static section is an ordinary link to the prerendered page', async ({ page }) => {

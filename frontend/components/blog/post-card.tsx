@@ -29,7 +29,8 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
     <Card withBorder padding={0} radius="lg" shadow="sm" component="article">
       <Grid gap={0} align="stretch">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Picture image={postImage(post)} />
+          {/* The blog's largest picture, on the first screen: fetched at once, not lazily. */}
+          <Picture image={postImage(post)} priority />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm" p={{ base: 'lg', md: 32 }} justify="center" h="100%">

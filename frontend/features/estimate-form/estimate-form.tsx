@@ -3,7 +3,6 @@ import {
   Checkbox,
   NativeSelect,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -220,7 +219,7 @@ const EstimateFields = memo(
           {...register('address')}
           onFocus={(event) => onAddressFocus(event.currentTarget)}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <div className={classes.cityState}>
           <TextInput
             id={fieldId('city')}
             label="City"
@@ -244,7 +243,7 @@ const EstimateFields = memo(
               </option>
             ))}
           </NativeSelect>
-        </SimpleGrid>
+        </div>
         <NativeSelect
           id={fieldId('service')}
           label="Service"

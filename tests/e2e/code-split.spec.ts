@@ -1,0 +1,67 @@
+/**
+ * Issue 7's split by route: the admin, the booking calendar and the form's validation schemas are
+ * chunks of their own that content pages never load before an interaction. The pages that do
+ * need them are checked too, so that a renamed chunk cannot make this test pass by matching
+ * nothing.
+ */
+import type { Page } from '@playwright/test';
+import { CITY_PAGE } from '../../scripts/audit/lighthouse-run';
+import { PATHS } from '../../shared/routes';
+import { expect, test } from './fixtures';
+
+const ADMIN_CODE = /\/assets\/admin-[\w.-]+\.js$/;
+const CALENDAR_CODE = /\/assets\/use-booking-form-[\w-]+\.js$/;
+/** zod and the shared schemas: the forms load them when a visitor sends, not before. */
+const SCHEMA_CODE = /\/assets\/fields-[\w-]+\.js$/;
+
+/** The scripts a page loads from navigation until the network has been idle, untouched. */
+async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // What loads after hydration (the outbox, the service worker's registration) is in too.
+  await expect.poll(() => scripts.some((s) => s.includes('/assets/outbox-'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+const CONTENT_PAGES = [
+  PATHS.home,
+  PATHS.windows,
+  CITY_PAGE,
+  PATHS.contact,
+  PATHS.gallery,
+  PATHS.blog,
+  PATHS.faq,
+  PATHS.financing,
+];
+
+test('content pages load no admin, booking calendar or schema code before an interaction', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  for (const path of CONTENT_PAGES) {
+    const scripts = await scriptsLoadedBy(page, path);
+    expect(scripts.length, `${path} hydrated with its scripts`).toBeGreaterThan(5);
+    for (const code of [ADMIN_CODE, CALENDAR_CODE, SCHEMA_CODE]) {
+      expect(
+        scripts.filter((s) => code.test(s)),
+        `${path} loaded ${code}`,
+      ).toEqual([]);
+    }
+  }
+});
+
+test('the pages that need that code do load it', async ({ page }) => {
+  expect((await scriptsLoadedBy(page, PATHS.landerC)).some((s) => CALENDAR_CODE.test(s))).toBe(true);
+  expect((await scriptsLoadedBy(page, PATHS.admin)).some((s) => ADMIN_CODE.test(s))).toBe(true);
+  // Sending the estimate form (empty: the schemas answer) loads the schemas.
+  await scriptsLoadedBy(page, PATHS.contact);
+  const schemas = page.waitForRequest((r) => SCHEMA_CODE.test(new URL(r.url()).pathname));
+  const send = page.getByRole('button', { name: 'Send' }).first();
+  await expect(send).toBeEnabled();
+  await send.click();
+  await schemas;
+});
