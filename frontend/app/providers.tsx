@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 const NotificationsRegion = lazy(() =>
   import('./notifications-region').then((m) => ({ default: m.NotificationsRegion })),
@@ -49,10 +49,12 @@ function OnDemandNotifications() {
 /**
  * Mantine, notifications and the query client, in one place. Colour scheme is forced to light:
  * the prerendered HTML then never depends on a stored preference, and no inline script is needed.
+ * The theme's CSS variables are a stylesheet made at build time (theme-variables.css), not
+ * computed by the provider on every page load.
  */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    <MantineProvider theme={theme} withCssVariables={false} forceColorScheme="light">
       <OnDemandNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -4,7 +4,9 @@
  * (and the files of the components it is built from, e.g. Checkbox needs InlineInput).
  */
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// The theme's variables, generated from theme.ts (in place of Mantine's defaults and of the
+// provider's runtime copy: scripts/theme-variables.ts).
+import './theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
