@@ -31,11 +31,15 @@ function offerUpdate(workbox: Workbox) {
   });
 }
 
-/** Start the service worker once the page has loaded (workbox-window is fetched then, too). */
+/**
+ * Start the service worker once the page has loaded and the browser is idle (workbox-window is
+ * fetched then, too): loading and registering it is work of its own that would otherwise run in
+ * the middle of hydration, lengthening its tasks.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // The app itself usually starts after the load event (start.ts).
-  whenLoaded(() => {
+  whenLoadedAndIdle(() => {
     import('workbox-window')
       .then(({ Workbox }) => {
         const workbox = new Workbox('/sw.js');
@@ -46,7 +50,10 @@ export function registerServiceWorker(): void {
   });
 }
 
-function whenLoaded(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
+function whenLoadedAndIdle(task: () => void): void {
+  // Browsers without idle callbacks (Safari) run it one second after the load event.
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
