@@ -35,7 +35,8 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: {
-    command: 'npx tsx backend/server.ts',
+    // As npm start runs it, without npm start's build check: the test command builds first.
+    command: 'node --import tsx backend/server.ts',
     url: `http://localhost:${PORT}/api/auth/session`,
     reuseExistingServer: false,
     timeout: 60_000,
