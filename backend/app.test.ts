@@ -108,13 +108,24 @@ describe('error answers', () => {
 });
 
 describe('security headers', () => {
-  it('are on every answer: success, error and 404', async () => {
+  it('are on every API answer (success, error and 404): the strict set of a JSON API', async () => {
     for (const res of [
       await t.request('/api/blog'),
       await t.request('/api/nothing'),
       await t.request('/api/contact'),
       await t.request('/api/contact', { method: 'POST', json: {} }),
     ]) {
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    }
+  });
+
+  it('are the site policy on everything outside /api (pages, files, their 404)', async () => {
+    for (const path of ['/', '/about', '/apiary', '/assets/missing.js']) {
+      const res = await t.request(path);
       expect(res.headers.get('content-security-policy')).toBe(CSP);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -125,7 +136,7 @@ describe('security headers', () => {
   it('allow the Google Maps origins only when maps are enabled', async () => {
     const maps = await startTestApp({ mapsEnabled: true });
     try {
-      const csp = (await maps.request('/api/blog')).headers.get('content-security-policy')!;
+      const csp = (await maps.request('/')).headers.get('content-security-policy')!;
       const directive = (name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));
       for (const name of ['script-src', 'connect-src', 'img-src']) {
         expect(directive(name)).toContain('https://maps.googleapis.com');
