@@ -1,5 +1,3 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../shared/business';
 import { PATHS } from '../../shared/routes';
 import { FaqAccordion } from '../components/faq-accordion';
@@ -12,6 +10,7 @@ import { EstimateForm } from '../features/estimate-form/estimate-form';
 import { Seo } from '../features/seo/seo';
 import { staticPart } from '../components/static-html';
 import { faqJsonLd } from '../features/seo/structured-data';
+import { WithMoreLink } from '../components/with-more-link';
 
 const HomeSections = staticPart(
   () => import('../components/home/home-sections'),
@@ -38,14 +37,9 @@ export function HomePage() {
       </PageHero>
       <HomeSections />
       <Section id="faq" title="Frequently Asked Questions" size="md">
-        <Stack gap="xl">
+        <WithMoreLink to={PATHS.faq} label="More Questions and Answers" variant="subtle">
           <FaqAccordion items={HOME_FAQ} />
-          <Group justify="center">
-            <Button component={Link} to={PATHS.faq} variant="subtle" size="md">
-              More Questions and Answers
-            </Button>
-          </Group>
-        </Stack>
+        </WithMoreLink>
       </Section>
     </>
   );

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
+import { Stack, Text } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
 import { BUSINESS } from '../../shared/business';
 import { PATHS } from '../../shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
@@ -16,6 +16,7 @@ import { SIDING_BENEFITS, SIDING_INTRO, SIDING_OPTIONS, SIDING_PROCESS } from '.
 import { Seo } from '../features/seo/seo';
 import { serviceJsonLd } from '../features/seo/structured-data';
 import { StaticHtml } from '../components/static-html';
+import { WithMoreLink } from '../components/with-more-link';
 
 const FORM_ID = 'siding-estimate';
 
@@ -50,14 +51,9 @@ export function SidingPage() {
           title="Choose Your Siding"
           subtitle="Both are installed by our certified crews with new house wrap, flashing and trim."
         >
-          <Stack gap="xl">
+          <WithMoreLink to={PATHS.sidingCatalog} label="Browse the Siding Catalog">
             <OptionCards items={SIDING_OPTIONS} />
-            <Group justify="center">
-              <Button component={Link} to={PATHS.sidingCatalog} variant="outline" size="md">
-                Browse the Siding Catalog
-              </Button>
-            </Group>
-          </Stack>
+          </WithMoreLink>
         </Section>
         <Section id="benefits" title="Why Homeowners Choose New Siding" tinted>
           <BenefitGrid items={SIDING_BENEFITS} />

@@ -1,10 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { PATHS } from '../../../shared/routes';
 import { HOME_CTA, HOME_PROJECTS, HOME_WINDOW_TYPE_CARDS } from '../../content/home-sections';
 import { HOME_SERVICE_CARDS } from '../../content/services';
 import { CtaBand } from '../cta-band';
 import { Section } from '../section';
+import { WithMoreLink } from '../with-more-link';
 import { ServiceCardGrid } from '../service-card-grid';
 import { LinkCardGrid } from '../services/link-card-grid';
 import { ProjectGrid } from '../services/project-grid';
@@ -32,28 +31,18 @@ export function HomeSections() {
         subtitle="Custom-built replacement windows for every room, every style of home and every budget."
         tinted
       >
-        <Stack gap="xl">
+        <WithMoreLink to={PATHS.windows} label="See All Window Options">
           <LinkCardGrid cards={HOME_WINDOW_TYPE_CARDS} />
-          <Group justify="center">
-            <Button component={Link} to={PATHS.windows} variant="outline" size="md">
-              See All Window Options
-            </Button>
-          </Group>
-        </Stack>
+        </WithMoreLink>
       </Section>
       <Section
         id="projects"
         title="Recent Projects"
         subtitle="A few of the homes we have finished for our neighbors."
       >
-        <Stack gap="xl">
+        <WithMoreLink to={PATHS.gallery} label="View Our Project Gallery">
           <ProjectGrid projects={HOME_PROJECTS} />
-          <Group justify="center">
-            <Button component={Link} to={PATHS.gallery} variant="outline" size="md">
-              View Our Project Gallery
-            </Button>
-          </Group>
-        </Stack>
+        </WithMoreLink>
       </Section>
       <CtaBand
         title={HOME_CTA.title}
