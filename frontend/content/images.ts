@@ -39,3 +39,13 @@ export const BLOG_FALLBACK_IMAGE: ImageRef = imageRef(
   `${BUSINESS.name} blog`,
   'blog',
 );
+
+/**
+ * The blog's hero picture. Larger on screen than the featured post's picture at every width, so
+ * the first screen's main image is part of the prerendered page, not of the list that arrives later.
+ */
+export const BLOG_HERO_IMAGE: ImageRef = imageRef(
+  '/images/blog-hero.svg',
+  'Project planning desk: notebook with a house sketch, siding samples and a tape measure',
+  'hero',
+);

@@ -14,6 +14,7 @@ import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { PersistPublicQueries } from '../features/public-queries/persist-public-queries';
 import { Seo } from '../features/seo/seo';
 import { StaticHtml } from '../components/static-html';
+import { BLOG_HERO_IMAGE } from '../content/images';
 
 const BLOG_LIST_URL = '/api/blog';
 
@@ -58,7 +59,7 @@ export function BlogPage() {
         path={PATHS.blog}
       />
       <StaticHtml>
-        <PageHero title="Home Improvement Blog">
+        <PageHero title="Home Improvement Blog" image={BLOG_HERO_IMAGE}>
           Practical advice from our installers and project consultants for New Jersey and New York homeowners:
           what to look for, what it costs and how to get ready.
         </PageHero>

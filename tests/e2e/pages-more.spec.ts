@@ -4,6 +4,7 @@ import { BUSINESS } from '../../shared/business';
 import { sidingTypePath } from '../../shared/routes';
 import type { BlogPost } from '../../shared/schemas/blog';
 import { GALLERY_CATEGORIES, galleryProjectsFor } from '../../frontend/content/gallery';
+import { BLOG_HERO_IMAGE } from '../../frontend/content/images';
 import { PRIVACY_SECTIONS, TERMS_SECTIONS } from '../../frontend/content/legal';
 import { SIDING_CATEGORIES } from '../../frontend/content/siding-catalog';
 import { SIDING_TYPES } from '../../frontend/content/siding-types';
@@ -367,6 +368,32 @@ test.describe('blog', () => {
       .poll(() => page.evaluate(() => (window as Window & { restoredWhile?: string }).restoredWhile))
       .toMatch(/^(page hydrated|list shown)$/);
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the largest paint is the prerendered hero picture, not a post arriving later`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 840 });
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { level: 2, name: SEED_POSTS[0].title })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('img').nth(1)).toHaveJSProperty('complete', true);
+      // The browser's own LCP record once the posts and their pictures are on screen: a post's
+      // picture larger than the hero's would become the page's LCP only after the API call.
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            // Two frames: the last picture decoded has been painted, and its entry recorded.
+            requestAnimationFrame(() => requestAnimationFrame(() => observe()));
+            const observe = () =>
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+                resolve(entries.at(-1)?.element?.getAttribute('src') ?? 'none');
+              }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(largest).toBe(BLOG_HERO_IMAGE.src);
+    });
+  }
 
   test('shows the loading state while the list is on its way', async ({ page }) => {
     // The list is held back until the loading state has been seen (a fixed delay raced a slow load).

@@ -29,8 +29,8 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
     <Card withBorder padding={0} radius="lg" shadow="sm" component="article">
       <Grid gap={0} align="stretch">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          {/* The blog's largest picture, on the first screen: fetched at once, not lazily. */}
-          <Picture image={postImage(post)} priority />
+          {/* Not the page's priority image: the hero's picture is, as it is in the prerendered page. */}
+          <Picture image={postImage(post)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm" p={{ base: 'lg', md: 32 }} justify="center" h="100%">
