@@ -21,9 +21,8 @@ import { nextTask } from './lib/next-task';
 captureAttribution();
 listenForPhoneClicks();
 leaveLinkClicksToBrowserUntilHydrated();
-// React DOM is two thirds of the app's code: evaluated apart, in a task of its own before the
-// rest, it no longer makes one long task with it (Lighthouse TBT on Home in paired runs: median
-// 453 -> 272 ms). The cost: the rest is fetched once React DOM is here, one round trip later.
+// React DOM, two thirds of the app's code, is evaluated in a task of its own before the rest, so
+// the two do not make one long task; the rest is fetched one round trip later (decision 006).
 afterFirstPaint(() => {
   void import('react-dom/client').then(nextTask).then(() => import('./main'));
 });

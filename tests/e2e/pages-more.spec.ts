@@ -376,7 +376,7 @@ test.describe('blog', () => {
       await page.setViewportSize({ width, height: 840 });
       await page.goto('/blog');
       await expect(page.getByRole('heading', { level: 2, name: SEED_POSTS[0].title })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('img').nth(1)).toHaveJSProperty('complete', true);
+      await expect(page.getByRole('article').first().getByRole('img')).toHaveJSProperty('complete', true);
       // The browser's own LCP record once the posts and their pictures are on screen: a post's
       // picture larger than the hero's would become the page's LCP only after the API call.
       const largest = await page.evaluate(
