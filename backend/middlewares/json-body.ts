@@ -51,9 +51,10 @@ const toText = (chunks: Buffer[]) =>
 
 /**
  * The body when it has already arrived whole, read without stream events; undefined when it is
- * still arriving. A small body usually comes in the same packet as the headers, but Node runs
- * the request handler (and its microtasks) before it parses the body, so callers look again
- * after one turn of the event loop.
+ * still arriving. A small body usually comes in the same packet as the headers, but Node calls
+ * the request handler from its parser before it parses the body of that packet; the parser has
+ * pushed it by the time the packet's callback returns and its microtasks run, so callers look
+ * again after one microtask, and only then wait for stream events.
  */
 function bufferedText(req: IncomingMessage, limit: number): string | undefined {
   const declared = Number(req.headers['content-length']);
@@ -141,7 +142,7 @@ export function jsonBody(): Middleware {
     else if (isJsonType(req.headers['content-type'])) {
       let text = bufferedText(req, MAX_BODY_BYTES);
       if (text === undefined) {
-        await new Promise(setImmediate);
+        await Promise.resolve();
         text = bufferedText(req, MAX_BODY_BYTES) ?? (await readText(req, MAX_BODY_BYTES));
       }
       ctx.request.body = parseJson(text);
