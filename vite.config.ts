@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/compile-hints';
 import { MANIFEST } from './scripts/pwa-options';
 
 const root = resolve(import.meta.dirname, 'frontend');
@@ -46,6 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     mantineUseIdWithoutRerender(),
+    compileHints(),
     // Writes the manifest and links it; the service worker itself is generated after the
     // prerender by scripts/build-sw.ts, so this pass precaches nothing.
     VitePWA({

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { CITY_PAGE } from '../../scripts/audit/lighthouse-run';
+import { COMPILE_HINT } from '../../scripts/compile-hints';
 import { PATHS } from '../../shared/routes';
 import { expect, test } from './fixtures';
 
@@ -64,4 +65,22 @@ test('the pages that need that code do load it', async ({ page }) => {
   await expect(send).toBeEnabled();
   await send.click();
   await schemas;
+});
+
+test("the code Home runs at load carries V8's compile hint, the code it loads later does not", async ({
+  page,
+  request,
+}) => {
+  const scripts = await scriptsLoadedBy(page, PATHS.home);
+  const hinted = async (path: string) => (await (await request.get(path)).text()).startsWith(COMPILE_HINT);
+  const runOnLoad = [/\/assets\/react-dom-/, /\/assets\/main-/, /\/assets\/home\.page-/];
+  for (const code of runOnLoad) {
+    const path = scripts.find((s) => code.test(s));
+    expect(path, `Home loaded ${code}`).toBeDefined();
+    expect(await hinted(path!), `${path} starts with the hint`).toBe(true);
+  }
+  // The outbox's indicator is fetched after hydration, when the page is idle.
+  const later = scripts.find((s) => s.includes('/assets/outbox-indicator-'));
+  expect(later, 'Home loaded the outbox indicator').toBeDefined();
+  expect(await hinted(later!), `${later} starts with the hint`).toBe(false);
 });
