@@ -222,6 +222,19 @@ export function medianRun(runs: readonly PageScores[]): PageScores {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/** A page's median run, with the Total Blocking Time of each of its runs. */
+export interface PageResult extends PageScores {
+  /** TBT of every run of the page, lowest first: how far one run can be from the next here. */
+  tbtRunsMs: number[];
+}
+
+export function summarizeRuns(runs: readonly PageScores[]): PageResult {
+  return {
+    ...medianRun(runs),
+    tbtRunsMs: runs.map((r) => Math.round(r.tbtMs)).sort((x, y) => x - y),
+  };
+}
+
 /**
  * Run Lighthouse on each path of a running server, one Chromium for all, one page after another.
  * With `runs` > 1 each page is measured that many times and its median run is reported: on a
@@ -231,17 +244,17 @@ export async function runLighthouse(
   baseUrl: string,
   paths: readonly string[],
   { runs = 1 }: { runs?: number } = {},
-): Promise<PageScores[]> {
+): Promise<PageResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const results: PageScores[] = [];
+    const results: PageResult[] = [];
     for (const path of paths) {
       const pageRuns: PageScores[] = [];
       for (let i = 0; i < runs; i++) pageRuns.push(await runUnbroken(chrome.port, baseUrl, path));
-      results.push(medianRun(pageRuns));
+      results.push(summarizeRuns(pageRuns));
     }
     return results;
   } finally {
@@ -250,13 +263,13 @@ export async function runLighthouse(
 }
 
 /** The Markdown table of the results. */
-export function scoresTable(rows: readonly PageScores[]): string {
+export function scoresTable(rows: readonly PageResult[]): string {
   const head =
-    '| Page | Perf | A11y | Best Pr. | SEO | LCP (s) | TBT (ms) | CLS | JS (KB gzip) | JS sent (KB) | CSS (KB gzip) |';
-  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+    '| Page | Perf | A11y | Best Pr. | SEO | LCP (s) | TBT (ms) | TBT of each run (ms) | CLS | JS (KB gzip) | JS sent (KB) | CSS (KB gzip) |';
+  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const lines = rows.map(
     (r) =>
-      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb} | ${r.jsSentKb} | ${r.cssKb} |`,
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.tbtRunsMs.join(', ')} | ${r.cls.toFixed(3)} | ${r.jsKb} | ${r.jsSentKb} | ${r.cssKb} |`,
   );
   return [head, sep, ...lines].join('\n');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetMisses, medianRun, withFirstFinding, type PageScores } from './lighthouse-run';
+import { budgetMisses, medianRun, summarizeRuns, withFirstFinding, type PageScores } from './lighthouse-run';
 
 const run = (performance: number, tbtMs: number): PageScores => ({
   path: '/',
@@ -24,6 +24,15 @@ describe('medianRun', () => {
   it('takes the lower middle run of an even count, and the only run of one', () => {
     expect(medianRun([run(90, 300), run(99, 10)]).performance).toBe(90);
     expect(medianRun([run(88, 350)]).performance).toBe(88);
+  });
+});
+
+describe('summarizeRuns', () => {
+  it('reports the median run with the TBT of every run, lowest first', () => {
+    expect(summarizeRuns([run(81, 700.4), run(97, 39.6), run(92, 220)])).toEqual({
+      ...run(92, 220),
+      tbtRunsMs: [40, 220, 700],
+    });
   });
 });
 
