@@ -24,7 +24,7 @@ const RUN_ON_LOAD = [
  * menu, the booking resolver, workbox-window) is left to V8's own choice: a hint there would
  * compile functions that may never run.
  */
-export function chunksRunOnLoad(bundle: Rolldown.OutputBundle): OutputChunk[] {
+function chunksRunOnLoad(bundle: Rolldown.OutputBundle): OutputChunk[] {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const found = new Set<OutputChunk>();
