@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/compile-hints';
 import { MANIFEST } from './scripts/pwa-options';
+import { BUSINESS } from './shared/business';
+import { zoneTable } from './shared/zone-offset';
 
 const root = resolve(import.meta.dirname, 'frontend');
 
@@ -40,6 +42,12 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: resolve(reactRouterDir, 'dom-export.mjs') },
 ];
 
+/** The business zone's offsets from last year to ten years ahead, for the browser (why: shared/zone-offset.ts). */
+function businessZoneTable() {
+  const year = new Date().getUTCFullYear();
+  return zoneTable(BUSINESS.timeZone, Date.UTC(year - 1, 0, 1), Date.UTC(year + 11, 0, 1));
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
@@ -60,6 +68,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:3000'),
+    'import.meta.env.VITE_BUSINESS_ZONE_TABLE': JSON.stringify(businessZoneTable()),
   },
   build: isSsrBuild
     ? {

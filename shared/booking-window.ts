@@ -5,6 +5,7 @@
  */
 import { BOOKING_WINDOW_DAYS } from './limits';
 import { PROVISIONAL_BOOKING, TIME_SLOTS } from './options';
+import { intlOffsetMs, tabledOffsetMs } from './zone-offset';
 
 /** The calendar day ('YYYY-MM-DD') that an instant falls on in a time zone. */
 export function dayKeyInZone(instant: Date, timeZone: string): string {
@@ -33,51 +34,6 @@ export function isBookableDay(dayKey: string, now: Date, timeZone: string): bool
   return DAY_KEY.test(dayKey) && dayKey >= today && dayKey <= addDays(today, BOOKING_WINDOW_DAYS);
 }
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A wall-clock formatter per zone: building one costs ~0.1 ms, far more than using it. */
-function clockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = clockFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    clockFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/**
- * Builds the zone's formatter ahead of use. The first one in a browser loads Intl's time-zone
- * data, tens of milliseconds on a slow phone: a caller can do that in a task of its own instead
- * of inside a render.
- */
-export function prepareZone(timeZone: string): void {
-  clockFormatter(timeZone).format(0);
-}
-
-/** Offset of a zone from UTC at an instant, in milliseconds, asked of Intl. */
-function exactOffsetMs(time: number, timeZone: string): number {
-  const parts = clockFormatter(timeZone).formatToParts(new Date(time));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(time / 1000) * 1000;
-}
-
 /**
  * Zone offsets change only at transitions, a few a year, so each zone's offset is remembered
  * per six hours (UTC) when it is the same at both ends of them: asking Intl costs microseconds,
@@ -89,14 +45,16 @@ const offsetsByZone = new Map<string, Map<number, number>>();
 
 function zoneOffsetMs(time: number, timeZone: string): number {
   if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
+  const tabled = tabledOffsetMs(time, timeZone);
+  if (tabled !== undefined) return tabled;
   let offsets = offsetsByZone.get(timeZone);
   if (!offsets) offsetsByZone.set(timeZone, (offsets = new Map()));
   const span = Math.floor(time / SPAN_MS);
   const known = offsets.get(span);
   if (known !== undefined) return known;
   const start = span * SPAN_MS;
-  const offset = exactOffsetMs(start, timeZone);
-  if (offset !== exactOffsetMs(start + SPAN_MS - 1000, timeZone)) return exactOffsetMs(time, timeZone);
+  const offset = intlOffsetMs(start, timeZone);
+  if (offset !== intlOffsetMs(start + SPAN_MS - 1000, timeZone)) return intlOffsetMs(time, timeZone);
   if (offsets.size >= MAX_REMEMBERED) offsets.clear();
   offsets.set(span, offset);
   return offset;

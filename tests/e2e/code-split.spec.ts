@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { CITY_PAGE } from '../../scripts/audit/lighthouse-run';
 import { COMPILE_HINT } from '../../scripts/compile-hints';
 import { PATHS } from '../../shared/routes';
+import { DAY_NAME } from './booking-page';
 import { expect, test } from './fixtures';
 
 const ADMIN_CODE = /\/assets\/admin-[\w.-]+\.js$/;
@@ -85,4 +86,23 @@ test("the code Home runs at load carries V8's compile hint, the code it loads la
   await expect.poll(() => scripts.some(isIndicator), 'Home loaded the outbox indicator').toBe(true);
   const later = scripts.find(isIndicator);
   expect(await hinted(later!), `${later} starts with the hint`).toBe(false);
+});
+
+test('the booking calendar shows its days without building an Intl date formatter', async ({ page }) => {
+  // A browser's first Intl.DateTimeFormat loads ICU's locale data, one long task; the business
+  // zone's offsets come with the build instead (shared/zone-offset.ts).
+  await page.addInitScript(() => {
+    const counted = window as unknown as { dateFormatters: number };
+    counted.dateFormatters = 0;
+    const count = () => void counted.dateFormatters++;
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct: (target, args: []) => (count(), Reflect.construct(target, args)),
+      apply: (target, self, args: []) => (count(), Reflect.apply(target, self, args)),
+    });
+  });
+  await page.goto(PATHS.landerC);
+  const calendar = page.getByRole('group', { name: 'Select a Date' });
+  await expect(calendar.getByRole('button', { name: DAY_NAME, disabled: false }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { dateFormatters: number }).dateFormatters)).toBe(0);
 });

@@ -5,10 +5,13 @@
  * a transition, so the calendar it reveals renders in slices, not in one long task.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { prepareZone } from '../../../shared/booking-window';
-import { BUSINESS } from '../../../shared/business';
+import { addZoneTable, type ZoneTable } from '../../../shared/zone-offset';
 import { isPageHydrated } from '../../lib/hydration-state';
-import { nextTask } from '../../lib/next-task';
+
+// Built with the site (vite.config.ts): the business zone's offsets, so that the calendar's days
+// do not make the browser load Intl's locale data first, one long task on a slow phone.
+const zoneTable = import.meta.env.VITE_BUSINESS_ZONE_TABLE as ZoneTable | undefined;
+if (zoneTable) addZoneTable(zoneTable);
 
 const MINUTE = 60_000;
 
@@ -19,22 +22,10 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE);
 export function useBusinessClock(): Date | null {
   const [minute, setMinute] = useState(() => (isPageHydrated() ? currentMinute() : null));
   useEffect(() => {
-    let stopped = false;
     const tick = () => startTransition(() => setMinute(currentMinute()));
-    // The first reading shows the calendar, whose first render would also load Intl's time-zone
-    // data (the longest single step of it on a slow phone): that runs in a task of its own first.
-    void (async () => {
-      await nextTask();
-      if (stopped) return;
-      prepareZone(BUSINESS.timeZone);
-      await nextTask();
-      if (!stopped) tick();
-    })();
+    tick();
     const timer = setInterval(tick, MINUTE / 4);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
+    return () => clearInterval(timer);
   }, []);
   return minute === null ? null : new Date(minute * MINUTE);
 }
