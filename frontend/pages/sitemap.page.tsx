@@ -9,6 +9,7 @@ import { EXTERNAL_RESOURCES, POPULAR_SEARCHES, SITEMAP_GROUPS } from '../content
 import type { SitemapGroup, SitemapIcon } from '../content/types';
 import { PhoneLink } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
+import { longDate } from '../lib/long-date';
 import { useHydrated } from '../lib/use-hydrated';
 
 /** The site map: every page by group, outside resources, popular searches and ways to reach us. */
@@ -202,10 +203,9 @@ const VISUALLY_HIDDEN: CSSProperties = {
   border: 0,
 };
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
 /**
- * Today's date in the visitor's browser ('November 22, 2026'). The prerendered HTML carries the
+ * Today's date in the visitor's browser ('November 22, 2026'; written without Intl, whose first
+ * formatter costs a long task). The prerendered HTML carries the
  * build day; once hydrated the element is re-created (new key) so the browser's day replaces it.
  * Re-rendering the same element would not do: React keeps the server text it was told to ignore.
  */
@@ -215,7 +215,7 @@ function LastUpdated() {
   const isoDay = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   return (
     <time key={hydrated ? 'browser' : 'prerendered'} dateTime={isoDay} suppressHydrationWarning>
-      {LONG_DATE.format(now)}
+      {longDate(isoDay)}
     </time>
   );
 }
