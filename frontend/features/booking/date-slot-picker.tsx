@@ -9,6 +9,7 @@ import { availableSlots, bookableDayKeys } from '../../../shared/booking-window'
 import { BUSINESS } from '../../../shared/business';
 import { useAvailability } from './booking-api';
 import { useBusinessClock } from './use-business-clock';
+import { dayMonthYear } from '../../lib/long-date';
 import { isOffline } from '../../lib/outbox/queue-request';
 
 /** Messages of the slot list (spec §8). */
@@ -80,6 +81,7 @@ function DateSlotPickerBlock({
             hideOutsideDates
             // Calls happen every day: no weekend colouring (it reads like an error in red).
             weekendDays={[]}
+            getDayAriaLabel={dayMonthYear}
             nextLabel="Next month"
             previousLabel="Previous month"
             size="md"
