@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SERVICE_AREAS } from '../../frontend/content/areas';
 import { cityPath, PATHS } from '../../shared/routes';
+import { mainThreadAfter, type MainThreadTime, type TraceEvent } from './main-thread';
 
 /** The same flags the Playwright tests launch Chromium with (no sandbox, no background traffic). */
 export const CHROME_FLAGS = [
@@ -54,6 +55,8 @@ export interface PageScores {
   cssKb: number;
   /** Ids of the scored Accessibility, Best Practices and SEO audits that did not pass. */
   failing: string[];
+  /** The main thread after the first paint, from the run's trace (a diagnosis, not a budget). */
+  mainThread: MainThreadTime;
 }
 
 /** The issue's budgets. */
@@ -187,6 +190,12 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
       []) as NetworkItem[]
   ).filter((r) => (r.sessionTargetType ?? 'page') === 'page');
   const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const observed = (audits.metrics?.details as { items?: { observedFirstContentfulPaintTs?: number }[] })
+    ?.items?.[0];
+  const trace = (runner.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+  if (!trace || observed?.observedFirstContentfulPaintTs === undefined) {
+    throw new LighthouseRunError(`Lighthouse run of ${path} has no trace or no first paint`);
+  }
   const styles = requests.filter((r) => r.resourceType === 'Stylesheet');
   return {
     path,
@@ -201,6 +210,7 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
     jsSentKb: kb(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)),
     cssKb: kb(await gzipBytes(styles.map((r) => r.url))),
     failing,
+    mainThread: mainThreadAfter(trace.traceEvents, observed.observedFirstContentfulPaintTs),
   };
 }
 
@@ -265,11 +275,11 @@ export async function runLighthouse(
 /** The Markdown table of the results. */
 export function scoresTable(rows: readonly PageResult[]): string {
   const head =
-    '| Page | Perf | A11y | Best Pr. | SEO | LCP (s) | TBT (ms) | TBT of each run (ms) | CLS | JS (KB gzip) | JS sent (KB) | CSS (KB gzip) |';
-  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+    '| Page | Perf | A11y | Best Pr. | SEO | LCP (s) | TBT (ms) | TBT of each run (ms) | Main thread after FCP, CPU / wall (ms) | Blocking from CPU time (ms) | CLS | JS (KB gzip) | JS sent (KB) | CSS (KB gzip) |';
+  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const lines = rows.map(
     (r) =>
-      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.tbtRunsMs.join(', ')} | ${r.cls.toFixed(3)} | ${r.jsKb} | ${r.jsSentKb} | ${r.cssKb} |`,
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.tbtRunsMs.join(', ')} | ${r.mainThread.cpuMs} / ${r.mainThread.wallMs} | ${r.mainThread.cpuBlockingMs} | ${r.cls.toFixed(3)} | ${r.jsKb} | ${r.jsSentKb} | ${r.cssKb} |`,
   );
   return [head, sep, ...lines].join('\n');
 }
