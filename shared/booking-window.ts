@@ -5,7 +5,7 @@
  */
 import { BOOKING_WINDOW_DAYS } from './limits';
 import { PROVISIONAL_BOOKING, TIME_SLOTS } from './options';
-import { intlOffsetMs, tabledOffsetMs } from './zone-offset';
+import { zoneOffsetMs } from './zone-offset';
 
 /** The calendar day ('YYYY-MM-DD') that an instant falls on in a time zone. */
 export function dayKeyInZone(instant: Date, timeZone: string): string {
@@ -32,32 +32,6 @@ export function isBookableDay(dayKey: string, now: Date, timeZone: string): bool
   // Day keys of four-digit years sort as their days do.
   const today = dayKeyInZone(now, timeZone);
   return DAY_KEY.test(dayKey) && dayKey >= today && dayKey <= addDays(today, BOOKING_WINDOW_DAYS);
-}
-
-/**
- * Zone offsets change only at transitions, a few a year, so each zone's offset is remembered
- * per six hours (UTC) when it is the same at both ends of them: asking Intl costs microseconds,
- * and a booking asks several times. Six hours that hold a transition are never remembered.
- */
-const SPAN_MS = 6 * 3_600_000;
-const MAX_REMEMBERED = 10_000;
-const offsetsByZone = new Map<string, Map<number, number>>();
-
-function zoneOffsetMs(time: number, timeZone: string): number {
-  if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
-  const tabled = tabledOffsetMs(time, timeZone);
-  if (tabled !== undefined) return tabled;
-  let offsets = offsetsByZone.get(timeZone);
-  if (!offsets) offsetsByZone.set(timeZone, (offsets = new Map()));
-  const span = Math.floor(time / SPAN_MS);
-  const known = offsets.get(span);
-  if (known !== undefined) return known;
-  const start = span * SPAN_MS;
-  const offset = intlOffsetMs(start, timeZone);
-  if (offset !== intlOffsetMs(start + SPAN_MS - 1000, timeZone)) return intlOffsetMs(time, timeZone);
-  if (offsets.size >= MAX_REMEMBERED) offsets.clear();
-  offsets.set(span, offset);
-  return offset;
 }
 
 /** The instant a wall-clock time on a day happens in the zone (DST-aware). */

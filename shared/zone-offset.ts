@@ -2,8 +2,8 @@
  * A time zone's offset from UTC at an instant. Intl knows every zone, but a browser's first
  * Intl.DateTimeFormat loads ICU's locale data: 60-80 ms on this project's test machine, several
  * times that on a slow phone, in one task. So the browser can be handed a table of the business
- * zone's offsets, built with the site (`zoneTable`, run by the build in Node), and asks Intl only
- * for an instant outside the table or for another zone.
+ * zone's offsets, built with the site (`zoneTable`, run by the build in Node); `zoneOffsetMs`
+ * asks Intl only for an instant outside the table or for another zone (the server: always).
  */
 
 /** A zone's offsets over [from, to): each entry is [since (ms UTC), offset (ms)], oldest first. */
@@ -51,7 +51,7 @@ export function intlOffsetMs(time: number, timeZone: string): number {
 }
 
 /** Offsets change at most once in this long in every zone of the tz database. */
-const STEP_MS = 6 * 3_600_000;
+const SPAN_MS = 6 * 3_600_000;
 
 /**
  * The zone's offsets over [from, to), asked of Intl: sampled every six hours, and each change
@@ -59,8 +59,8 @@ const STEP_MS = 6 * 3_600_000;
  */
 export function zoneTable(zone: string, from: number, to: number): ZoneTable {
   const offsets: ZoneTable['offsets'] = [[from, intlOffsetMs(from, zone)]];
-  for (let t = from; t < to; t += STEP_MS) {
-    const next = Math.min(t + STEP_MS, to);
+  for (let t = from; t < to; t += SPAN_MS) {
+    const next = Math.min(t + SPAN_MS, to);
     const before = offsets[offsets.length - 1][1];
     const after = intlOffsetMs(next, zone);
     if (after === before) continue;
@@ -92,4 +92,30 @@ export function tabledOffsetMs(time: number, timeZone: string): number | undefin
   // A few dozen entries: a backward scan finds recent instants (the usual question) at once.
   for (let i = offsets.length - 1; i >= 0; i--) if (offsets[i][0] <= time) return offsets[i][1];
   return undefined;
+}
+
+/**
+ * Outside the tables, each zone's offset is remembered per six hours (UTC) when Intl gives the
+ * same at both ends of them: asking Intl costs microseconds, and a booking asks several times.
+ * Six hours that hold a transition are never remembered.
+ */
+const MAX_REMEMBERED = 10_000;
+const offsetsByZone = new Map<string, Map<number, number>>();
+
+/** Offset of a zone from UTC at an instant, in milliseconds: from a table, else from Intl. */
+export function zoneOffsetMs(time: number, timeZone: string): number {
+  if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
+  const tabled = tabledOffsetMs(time, timeZone);
+  if (tabled !== undefined) return tabled;
+  let offsets = offsetsByZone.get(timeZone);
+  if (!offsets) offsetsByZone.set(timeZone, (offsets = new Map()));
+  const span = Math.floor(time / SPAN_MS);
+  const known = offsets.get(span);
+  if (known !== undefined) return known;
+  const start = span * SPAN_MS;
+  const offset = intlOffsetMs(start, timeZone);
+  if (offset !== intlOffsetMs(start + SPAN_MS - 1000, timeZone)) return intlOffsetMs(time, timeZone);
+  if (offsets.size >= MAX_REMEMBERED) offsets.clear();
+  offsets.set(span, offset);
+  return offset;
 }

@@ -205,9 +205,9 @@ const VISUALLY_HIDDEN: CSSProperties = {
 
 /**
  * Today's date in the visitor's browser ('November 22, 2026'; written without Intl, whose first
- * formatter costs a long task). The prerendered HTML carries the
- * build day; once hydrated the element is re-created (new key) so the browser's day replaces it.
- * Re-rendering the same element would not do: React keeps the server text it was told to ignore.
+ * formatter costs a long task). The prerendered HTML carries the build day; once hydrated the
+ * element is re-created (new key) so the browser's day replaces it. Re-rendering the same element
+ * would not do: React keeps the server text it was told to ignore.
  */
 function LastUpdated() {
   const hydrated = useHydrated();

@@ -177,6 +177,13 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
     const why = runtimeError?.code ?? broken.map((a) => `${a.id}: ${a.errorMessage ?? 'error'}`).join('; ');
     throw new LighthouseRunError(`Lighthouse run of ${path} failed: ${why}`);
   }
+  // The main-thread figures are read from the trace, from the first paint Chromium saw.
+  const observed = (audits.metrics?.details as { items?: { observedFirstContentfulPaintTs?: number }[] })
+    ?.items?.[0];
+  const trace = (runner.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+  if (!trace || observed?.observedFirstContentfulPaintTs === undefined) {
+    throw new LighthouseRunError(`Lighthouse run of ${path} has no trace or no first paint`);
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
     (categories[id]?.auditRefs ?? [])
@@ -190,12 +197,6 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
       []) as NetworkItem[]
   ).filter((r) => (r.sessionTargetType ?? 'page') === 'page');
   const scripts = requests.filter((r) => r.resourceType === 'Script');
-  const observed = (audits.metrics?.details as { items?: { observedFirstContentfulPaintTs?: number }[] })
-    ?.items?.[0];
-  const trace = (runner.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-  if (!trace || observed?.observedFirstContentfulPaintTs === undefined) {
-    throw new LighthouseRunError(`Lighthouse run of ${path} has no trace or no first paint`);
-  }
   const styles = requests.filter((r) => r.resourceType === 'Stylesheet');
   return {
     path,
