@@ -1,12 +1,12 @@
 /**
  * Lighthouse over the built site: mobile emulation and default (simulated) throttling, driving the
- * system Chromium. Shared by `npm run audit` (full budget, 8 pages) and the CI spec
- * tests/e2e/lighthouse.spec.ts (Home and a city page).
+ * system Chromium as an ordinary user (launch-chrome.ts). Shared by `npm run audit` (full budget,
+ * 8 pages) and the CI spec tests/e2e/lighthouse.spec.ts (Home and a city page).
  */
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SERVICE_AREAS } from '../../frontend/content/areas';
 import { cityPath, PATHS } from '../../shared/routes';
+import { launchChrome } from './launch-chrome';
 import { mainThreadAfter, type MainThreadTime, type TraceEvent } from './main-thread';
 
 /** The same flags the Playwright tests launch Chromium with (no sandbox, no background traffic). */
@@ -256,10 +256,7 @@ export async function runLighthouse(
   paths: readonly string[],
   { runs = 1 }: { runs?: number } = {},
 ): Promise<PageResult[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
+  const chrome = await launchChrome(CHROME_FLAGS);
   try {
     const results: PageResult[] = [];
     for (const path of paths) {
