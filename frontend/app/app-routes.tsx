@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Fragment, Suspense, useEffect } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES } from './route-table';
 import { PageFrame } from './frame/page-frame';
 import { markPageHydrated } from '../lib/hydration-state';
@@ -10,19 +10,22 @@ function PageReady() {
   return null;
 }
 
+/**
+ * The route table as React Router's route objects, made once: <Routes> with <Route> children
+ * rebuilt them from its children on every render, a cost paid inside the page's hydration.
+ */
+const ROUTE_OBJECTS: RouteObject[] = ROUTES.map(({ path, page: Page }) => ({ path, element: <Page /> }));
+
 /** The routed app inside its frame. */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  const page = useRoutes(ROUTE_OBJECTS);
   return (
     <PageFrame>
       <Suspense fallback={<div style={{ minHeight: '100vh' }} aria-busy="true" />}>
         {/* A new path is a new page, even under the same route (one window type to another): its
             static parts must render afresh, not keep the previous page's prerendered markup. */}
-        <Routes key={pathname}>
-          {ROUTES.map(({ path, page: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Routes>
+        <Fragment key={pathname}>{page}</Fragment>
         <PageReady />
       </Suspense>
     </PageFrame>

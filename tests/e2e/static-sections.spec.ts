@@ -51,6 +51,37 @@ test.describe('static sections', () => {
     expect(sectionsCode).toHaveLength(1);
   });
 
+  test('the loaded page keeps its prerendered head; a client-side navigation replaces it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Counts head tags taken out of the document, from before the page's own scripts run.
+    await page.addInitScript(() => {
+      const w = window as { lheHeadRemovals?: number };
+      w.lheHeadRemovals = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && node.hasAttribute('data-page-head')) w.lheHeadRemovals! += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const headRemovals = () => page.evaluate(() => (window as { lheHeadRemovals?: number }).lheHeadRemovals);
+    await page.goto('/');
+    const question = page
+      .getByRole('region', { name: 'Frequently Asked Questions', exact: true })
+      .getByRole('button')
+      .first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(await headRemovals()).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Windows' }).click();
+    await expect(page).toHaveURL(/\/windows$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/windows$/);
+    await expect(page).toHaveTitle(/Windows/);
+    expect(await headRemovals()).toBeGreaterThan(0);
+  });
+
   test('a link inside a static section is an ordinary link to the prerendered page', async ({ page }) => {
     await page.goto('/windows');
     await markDocument(page);

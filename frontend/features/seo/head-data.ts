@@ -51,8 +51,39 @@ export function renderHeadHtml(head: HeadData): string {
   return lines.join('\n    ');
 }
 
-/** Replace the current page's head tags in the live document. */
+/**
+ * Whether the live document already shows exactly this head: the prerendered page before any
+ * navigation does, and replacing its tags would only make the browser re-process its head.
+ */
+function documentShows(head: HeadData, doc: Document): boolean {
+  if (doc.title !== head.title) return false;
+  const present = doc.head.querySelectorAll('[data-page-head]');
+  const tags = tagsOf(head);
+  if (present.length !== tags.length + head.jsonLd.length) return false;
+  const tagsShown = tags.every((tag, i) => {
+    const el = present[i];
+    return tag.kind === 'meta'
+      ? el.localName === 'meta' &&
+          el.getAttribute('name') === tag.name &&
+          el.getAttribute('content') === tag.content
+      : el.localName === 'link' && el.getAttribute('rel') === tag.rel && el.getAttribute('href') === tag.href;
+  });
+  return (
+    tagsShown &&
+    head.jsonLd.every((item, i) => {
+      const el = present[tags.length + i];
+      // Prerendered scripts hold the script-safe form; scripts set here hold plain JSON.
+      return (
+        el.localName === 'script' &&
+        (el.textContent === scriptSafeJson(item) || el.textContent === JSON.stringify(item))
+      );
+    })
+  );
+}
+
+/** Replace the current page's head tags in the live document (nothing to do when it shows them). */
 export function applyHeadToDocument(head: HeadData, doc: Document = document): void {
+  if (documentShows(head, doc)) return;
   doc.title = head.title;
   doc.head.querySelectorAll('[data-page-head]').forEach((el) => el.remove());
   for (const tag of tagsOf(head)) {
