@@ -19,14 +19,22 @@ const CODE_SPLITTING = {
   groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
 };
 
-/** Resolves @mantine/hooks' useId to frontend/lib/mantine-use-id.ts (why: that file's header). */
-function mantineUseIdWithoutRerender(): Plugin {
-  const replacement = resolve(root, 'lib/mantine-use-id.ts');
+/**
+ * Two Mantine modules are resolved to stand-ins of this project's (why: each file's header):
+ * @mantine/hooks' useId to frontend/lib/mantine-use-id.ts, and @mantine/core's
+ * removeDefaultVariables to frontend/lib/mantine-remove-default-variables.ts. If Mantine moves
+ * either file, the build simply uses Mantine's own again.
+ */
+function mantineStandIns(): Plugin {
+  const useId = resolve(root, 'lib/mantine-use-id.ts');
+  const removeDefaults = resolve(root, 'lib/mantine-remove-default-variables.ts');
   return {
-    name: 'mantine-use-id-without-rerender',
+    name: 'mantine-stand-ins',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (importer?.includes('@mantine/hooks') && source.endsWith('use-id/use-id.mjs')) return replacement;
+      if (importer?.includes('@mantine/hooks') && source.endsWith('use-id/use-id.mjs')) return useId;
+      if (importer?.includes('@mantine/core') && source.endsWith('/remove-default-variables.mjs'))
+        return removeDefaults;
       return undefined;
     },
   };
@@ -54,7 +62,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: resolve(root, 'public'),
   plugins: [
     react(),
-    mantineUseIdWithoutRerender(),
+    mantineStandIns(),
     compileHints(),
     // Writes the manifest and links it; the service worker itself is generated after the
     // prerender by scripts/build-sw.ts, so this pass precaches nothing.

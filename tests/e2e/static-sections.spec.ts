@@ -11,6 +11,16 @@ const markDocument = (page: Page) =>
   page.evaluate(() => void ((window as { lheMark?: true }).lheMark = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as { lheMark?: true }).lheMark === true);
 
+/** The first home FAQ question opens on a click: the page has hydrated. */
+async function expectFaqToAnswer(page: Page) {
+  const question = page
+    .getByRole('region', { name: 'Frequently Asked Questions', exact: true })
+    .getByRole('button')
+    .first();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+}
+
 test.describe('static sections', () => {
   test('stay on the loaded page after hydration, and render after client-side navigation', async ({
     page,
@@ -24,12 +34,7 @@ test.describe('static sections', () => {
     });
     await page.goto('/');
     // Hydrated: the FAQ accordion answers, and the static sections around it are still there.
-    const question = page
-      .getByRole('region', { name: 'Frequently Asked Questions', exact: true })
-      .getByRole('button')
-      .first();
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expectFaqToAnswer(page);
     await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Service Areas' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -67,12 +72,7 @@ test.describe('static sections', () => {
     });
     const headRemovals = () => page.evaluate(() => (window as { lheHeadRemovals?: number }).lheHeadRemovals);
     await page.goto('/');
-    const question = page
-      .getByRole('region', { name: 'Frequently Asked Questions', exact: true })
-      .getByRole('button')
-      .first();
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expectFaqToAnswer(page);
     expect(await headRemovals()).toBe(0);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Windows' }).click();
