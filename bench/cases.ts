@@ -13,6 +13,9 @@ import { buildPhoneClick } from '../tests/factories/phone-click.factory';
 import { BENCH_DAY_HEADER, benchDay } from './bench-clock';
 import type { Child } from './processes';
 
+/** Label of the no-store reference server (contact-without-store.ts): not the real server. */
+export const NO_STORE = 'none (reference)';
+
 export const WARMUP_SECONDS = 1;
 export const SLICES = 3;
 export const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);

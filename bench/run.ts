@@ -1,7 +1,7 @@
 /**
- * `npm run bench`: in one run on this machine, the bare Koa ceiling and the real server over an
- * empty store and over a 5-year store (each in its own process, on loopback), at 1 and 32
- * connections. Prints the table and the targets, writes reports/bench.md, and exits 1 if a
+ * `npm run bench`: in one run on this machine, the bare Koa ceiling, the contact write without a
+ * store (the reference of contact-without-store.ts) and the real server over an empty store and
+ * over a 5-year store (each in its own process, on loopback), at 1 and 32 connections. Prints the table and the targets, writes reports/bench.md, and exits 1 if a
  * target is missed. Ratios are taken within the run, between interleaved slices (cases.ts).
  */
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { BUSINESS } from '../shared/business';
 import { benchBaseDay } from './bench-clock';
 import { durableReplaceMs } from './disk-floor';
-import { CASES, runInterleaved, type CaseDefinition, type CaseResult, type Target } from './cases';
+import { CASES, NO_STORE, runInterleaved, type CaseDefinition, type CaseResult, type Target } from './cases';
 import { login, startApp } from './app-target';
 import { FIVE_YEARS, prefillFiveYears } from './prefill';
 import { startChild, type Child } from './processes';
@@ -55,6 +55,9 @@ async function main(): Promise<void> {
     const bare = await startChild('./bare-koa.ts');
     children.push(bare);
     const ceiling: Target = { server: bare, store: 'bare Koa', bookings: { next: 0, baseDay } };
+    const reference = await startChild('./contact-without-store.ts');
+    children.push(reference);
+    const noStore: Target = { server: reference, store: NO_STORE, bookings: { next: 0, baseDay } };
     const empty = await startApp(emptyDir, baseDay, 'empty');
     children.push(empty.server);
     const full = await startApp(fullDir, baseDay, '5-year');
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
       {
         runs: [
           { target: ceiling, def: CASES.hello },
+          { target: noStore, def: CASES.contact },
           { target: empty, def: CASES.contact },
           { target: full, def: CASES.contact },
         ],
@@ -115,6 +119,8 @@ async function main(): Promise<void> {
     log(report.table);
     log('');
     log(report.targets);
+    log('');
+    log(report.bounds);
     process.exitCode = targets.every((t) => t.met) ? 0 : 1;
   } finally {
     for (const child of children) await child.stop();

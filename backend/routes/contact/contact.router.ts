@@ -16,7 +16,8 @@ const ContactListQuerySchema = ListQuerySchema.extend({
 });
 type ContactListState = UserState & QueryState<z.output<typeof ContactListQuerySchema>>;
 
-function toRecord(input: ContactSubmission, now: Date): ContactRecord {
+/** The record a submission becomes (the bench's no-store reference builds it the same way). */
+export function toRecord(input: ContactSubmission, now: Date): ContactRecord {
   const { id, website: _honeypot, ...fields } = input;
   return { id: id ?? randomUUID(), ...fields, createdAt: now.toISOString() };
 }
