@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: in one run on this machine, the bare Koa ceiling, the contact write without a
  * store (the reference of contact-without-store.ts) and the real server over an empty store and
- * over a 5-year store (each in its own process, on loopback), at 1 and 32 connections. Prints the table and the targets, writes reports/bench.md, and exits 1 if a
- * target is missed. Ratios are taken within the run, between interleaved slices (cases.ts).
+ * over a 5-year store (each in its own process, on loopback), at 1 and 32 connections. Prints
+ * the table and the targets, writes reports/bench.md, and exits 1 if a target is missed. Ratios
+ * are taken within the run, between interleaved slices (cases.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
