@@ -102,26 +102,6 @@ describe('static site', () => {
     expect(res.headers.get('content-type')).toMatch(/javascript/);
   });
 
-  it('sends a hashed script only the headers a script uses; pages and SVGs keep them all', async () => {
-    const script = await t.request('/assets/app-abc123.js');
-    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-    for (const name of [
-      'content-security-policy',
-      'x-frame-options',
-      'referrer-policy',
-      'strict-transport-security',
-    ]) {
-      expect(script.headers.get(name)).toBeNull();
-    }
-    // An SVG opened on its own is a document that can run script; a missing asset is the 404 page.
-    for (const path of ['/assets/logo-abc123.svg', '/assets/gone.js', '/about']) {
-      const res = await t.request(path);
-      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    }
-  });
-
   it('serves other files with an extension, revalidated', async () => {
     const res = await t.request('/robots.txt');
     expect(res.status).toBe(200);

@@ -11,7 +11,6 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { NOT_FOUND_FILE, htmlFileForPath, sectionFallbackFor } from '../../shared/static-layout';
 import { isApiPath } from '../lib/api-path';
-import { keepSubresourceHeaders } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -62,7 +61,5 @@ export function staticSite(options: { root: string }): Middleware {
     ctx.vary('Accept-Encoding');
     ctx.set('Cache-Control', hashedAsset ? IMMUTABLE : REVALIDATE);
     if (!(await trySend(ctx, root, file))) await answerNotFound(ctx, root);
-    // The build's hashed scripts and styles are never a page (an SVG could be: it keeps them all).
-    else if (hashedAsset && /\.(?:js|css)$/.test(path)) keepSubresourceHeaders(ctx);
   };
 }
