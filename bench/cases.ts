@@ -1,6 +1,6 @@
 /**
  * The benchmark cases, and how they are measured. Cases that are compared with each other (the
- * ceiling and POST /api/contact; the empty and the 5-year store) run interleaved in short
+ * ceiling, the reference and POST /api/contact; the empty and the 5-year store) run interleaved in short
  * slices, A B A B ..., so that a change in the machine's load hits both alike.
  */
 import autocannon from 'autocannon';
@@ -15,6 +15,9 @@ import type { Child } from './processes';
 
 /** Label of the no-store reference server (contact-without-store.ts): not the real server. */
 export const NO_STORE = 'none (reference)';
+
+/** Label of the ceiling (bare-koa.ts): Koa and koa-bodyparser alone. */
+export const CEILING = 'bare Koa (ceiling)';
 
 export const WARMUP_SECONDS = 1;
 export const SLICES = 3;
@@ -40,7 +43,7 @@ export interface CaseResult {
 
 export interface Target {
   server: Child;
-  /** Label of the server: 'bare Koa', 'empty', '5-year'. */
+  /** Label of the server: CEILING, NO_STORE, 'empty', '5-year'. */
   store: string;
   /** Cookie of a signed-in admin, for the admin list. */
   cookie?: string;
@@ -64,7 +67,6 @@ const post = (path: string, body: object): Request => ({
 });
 
 export const CASES = {
-  hello: { name: 'GET / (bare Koa hello-world)', request: () => ({ method: 'GET', path: '/' }) },
   contact: { name: 'POST /api/contact', request: () => post('/api/contact', buildContact()) },
   phoneClick: { name: 'POST /api/phone-clicks', request: () => post('/api/phone-clicks', buildPhoneClick()) },
   booking: {

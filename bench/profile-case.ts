@@ -2,7 +2,7 @@
  * One bench case against a fresh server, for profiling:
  *   BENCH_PROFILE_DIR=/tmp/prof npx tsx bench/profile-case.ts contact 32
  * prints the case's result; with BENCH_PROFILE_DIR the server writes a V8 CPU profile there.
- * With BENCH_CEILING=1 the bare-Koa ceiling runs interleaved with it and the ratio is printed;
+ * With BENCH_REFERENCE=1 (contact only) the no-store reference runs interleaved with it and the ratio is printed;
  * with BENCH_FIVE_YEARS=1 a server over a prefilled 5-year store does, and its ratio to the empty
  * store is printed.
  */
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUSINESS } from '../shared/business';
 import { benchBaseDay } from './bench-clock';
-import { CASES, runInterleaved, type Target } from './cases';
+import { CASES, NO_STORE, runInterleaved, type Target } from './cases';
 import { startApp } from './app-target';
 import { prefillFiveYears } from './prefill';
 import { startChild } from './processes';
@@ -27,17 +27,17 @@ const target = await startOn('empty', false);
 const runs = [{ target, def: CASES[which] }];
 const full = process.env.BENCH_FIVE_YEARS ? await startOn('5-year', true) : undefined;
 if (full) runs.push({ target: full, def: CASES[which] });
-const bare = process.env.BENCH_CEILING ? await startChild('./bare-koa.ts') : undefined;
-if (bare)
+const reference = process.env.BENCH_REFERENCE ? await startChild('./contact-without-store.ts') : undefined;
+if (reference)
   runs.unshift({
-    target: { server: bare, store: 'bare Koa', bookings: target.bookings },
-    def: CASES.hello,
+    target: { server: reference, store: NO_STORE, bookings: target.bookings },
+    def: CASES.contact,
   });
 const results = await runInterleaved(runs, conns);
 for (const r of results) console.log(r);
-const app = bare ? 1 : 0;
-if (bare) console.log(`ratio to the ceiling ${((results[app].rps / results[0].rps) * 100).toFixed(1)}%`);
+const app = reference ? 1 : 0;
+if (reference) console.log(`ratio to the reference ${(results[app].rps / results[0].rps).toFixed(2)}`);
 if (full) console.log(`5-year / empty ${((results[app + 1].rps / results[app].rps) * 100).toFixed(1)}%`);
-await bare?.stop();
+await reference?.stop();
 await target.server.stop();
 await full?.server.stop();
