@@ -36,6 +36,14 @@ describe('rate limit on public writes', () => {
     expect((await post('/api/contact', buildContact(), ip)).status).toBe(201);
   });
 
+  it('counts every address of an IPv6 /64 as one client', async () => {
+    const addresses = ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2:ffff::c'];
+    const answers = [];
+    for (const ip of addresses) answers.push((await post('/api/contact', buildContact(), ip)).status);
+    expect(answers).toEqual([201, 201, 429]);
+    expect((await post('/api/contact', buildContact(), '2001:db8:1:3::a')).status).toBe(201);
+  });
+
   it('counts invalid requests too', async () => {
     const ip = '192.0.2.3';
     await post('/api/newsletter', {}, ip);

@@ -1,8 +1,9 @@
 /**
- * Per-IP request limits for the public write endpoints: a fixed one-minute window per client
- * and endpoint group, in memory (one process owns the store, so one process sees all traffic).
+ * Per-client request limits for the public write endpoints (an IPv6 client by its /64): a fixed
+ * one-minute window per client and endpoint group, in memory (one process owns the store).
  */
 import type { Middleware } from 'koa';
+import { clientKey } from '../lib/client-key';
 import { tooManyRequests } from '../lib/http-errors';
 
 const WINDOW_MS = 60 * 1000;
@@ -37,7 +38,7 @@ export function createRateLimiter(options: { perMinute: number; now: () => Date 
       if (limit <= 0) return next();
       const t = options.now().getTime();
       sweep(t);
-      const key = `${group}|${ctx.ip}`;
+      const key = `${group}|${clientKey(ctx.ip)}`;
       let w = windows.get(key);
       if (!w || t - w.start >= WINDOW_MS) {
         w = { start: t, count: 0 };

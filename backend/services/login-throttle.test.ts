@@ -9,34 +9,53 @@ function setup() {
   return { throttle, advance: (ms: number) => (t += ms) };
 }
 
-describe('LoginThrottle (5 per username, 20 per IP, 15 minutes)', () => {
-  it('allows 5 failures for a username, then blocks until the first one is 15 minutes old', () => {
+describe('LoginThrottle (5 free per username and client, doubling delays, 20 per client, 15 minutes)', () => {
+  it('lets 5 failures of a username from one client pass, then makes each next attempt wait twice as long', () => {
     const { throttle, advance } = setup();
     for (let i = 0; i < 5; i++) {
-      expect(throttle.retryAfterSeconds(`ip-${i}`, 'Owner')).toBe(0);
-      throttle.begin(`ip-${i}`, 'Owner');
-      advance(MINUTE);
+      expect(throttle.retryAfterSeconds('1.2.3.4', 'Owner')).toBe(0);
+      throttle.begin('1.2.3.4', 'Owner');
     }
     // Usernames are compared case-insensitively.
-    expect(throttle.retryAfterSeconds('ip-9', 'owner')).toBe(10 * 60);
-    advance(10 * MINUTE);
-    expect(throttle.retryAfterSeconds('ip-9', 'owner')).toBe(0);
+    expect(throttle.retryAfterSeconds('1.2.3.4', 'owner')).toBe(1);
+    advance(1000);
+    expect(throttle.retryAfterSeconds('1.2.3.4', 'owner')).toBe(0);
+    throttle.begin('1.2.3.4', 'owner');
+    expect(throttle.retryAfterSeconds('1.2.3.4', 'owner')).toBe(2);
+    advance(2000);
+    throttle.begin('1.2.3.4', 'owner');
+    expect(throttle.retryAfterSeconds('1.2.3.4', 'owner')).toBe(4);
   });
 
-  it('allows 20 failures from an IP, then blocks every username from it', () => {
+  it('never delays the same username from another client', () => {
     const { throttle } = setup();
+    for (let i = 0; i < 19; i++) throttle.begin('1.2.3.4', 'owner');
+    expect(throttle.retryAfterSeconds('1.2.3.4', 'owner')).toBeGreaterThan(0);
+    expect(throttle.retryAfterSeconds('5.6.7.8', 'owner')).toBe(0);
+  });
+
+  it('caps the delay at the 15-minute window', () => {
+    const { throttle } = setup();
+    for (let i = 0; i < 19; i++) throttle.begin('1.2.3.4', 'owner');
+    expect(throttle.retryAfterSeconds('1.2.3.4', 'owner')).toBe(15 * 60);
+  });
+
+  it('allows 20 failures from a client, then blocks every username from it', () => {
+    const { throttle, advance } = setup();
     for (let i = 0; i < 20; i++) throttle.begin('1.2.3.4', `user-${i}`);
     expect(throttle.retryAfterSeconds('1.2.3.4', 'someone-new')).toBe(15 * 60);
     expect(throttle.retryAfterSeconds('5.6.7.8', 'someone-new')).toBe(0);
+    advance(15 * MINUTE);
+    expect(throttle.retryAfterSeconds('1.2.3.4', 'someone-new')).toBe(0);
   });
 
-  it('takes back a successful attempt and clears the username', () => {
+  it('takes back a successful attempt and clears the pair', () => {
     const { throttle } = setup();
     for (let i = 0; i < 4; i++) throttle.begin('1.2.3.4', 'owner');
     throttle.begin('1.2.3.4', 'owner').succeeded();
     throttle.begin('1.2.3.4', 'owner');
     expect(throttle.retryAfterSeconds('1.2.3.4', 'owner')).toBe(0);
-    // The IP keeps its 4 real failures plus the latest one.
+    // The client keeps its 4 real failures plus the latest one.
     for (let i = 0; i < 15; i++) throttle.begin('1.2.3.4', `other-${i}`);
     expect(throttle.retryAfterSeconds('1.2.3.4', 'x')).toBeGreaterThan(0);
   });

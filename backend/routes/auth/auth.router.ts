@@ -5,19 +5,21 @@
 import Router from '@koa/router';
 import { LoginSchema, type SessionInfo } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
+import { clientKey } from '../../lib/client-key';
 import { HttpError, tooManyRequests } from '../../lib/http-errors';
 import { validate } from '../../middlewares/validate';
 import { DUMMY_HASH, verifyPassword } from '../../services/password-hash';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
 function throttled(retryAfterSeconds: number): HttpError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return tooManyRequests(
-    `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-    retryAfterSeconds,
-    { retryAfterSeconds },
-  );
+  const wait =
+    retryAfterSeconds < 60
+      ? plural(retryAfterSeconds, 'second')
+      : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
+  return tooManyRequests(`Too many attempts, try again in ${wait}`, retryAfterSeconds, { retryAfterSeconds });
 }
 
 export function createAuthRouter(deps: AppDeps): Router {
@@ -26,10 +28,11 @@ export function createAuthRouter(deps: AppDeps): Router {
 
   router.post('/login', validate(LoginSchema), async (ctx) => {
     const { username, password } = ctx.state.input;
-    const wait = loginThrottle.retryAfterSeconds(ctx.ip, username);
+    const client = clientKey(ctx.ip);
+    const wait = loginThrottle.retryAfterSeconds(client, username);
     if (wait > 0) throw throttled(wait);
 
-    const attempt = loginThrottle.begin(ctx.ip, username);
+    const attempt = loginThrottle.begin(client, username);
     const user = await store.users.findByUsername(username);
     const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { clientKey } from './client-key';
+
+describe('clientKey', () => {
+  it('keeps an IPv4 address, also when written as IPv4-mapped IPv6', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('groups IPv6 addresses by their /64, however they are written', () => {
+    const key = clientKey('2001:db8:85a3:12::1');
+    expect(key).toBe('2001:db8:85a3:12::/64');
+    expect(clientKey('2001:0db8:85a3:0012:ffff:eeee:dddd:cccc')).toBe(key);
+    expect(clientKey('2001:DB8:85A3:12:0:0:0:99')).toBe(key);
+    expect(clientKey('2001:db8:85a3:13::1')).not.toBe(key);
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The key a per-client limit counts under. An IPv6 client usually owns a whole /64 and can pick
+ * any address in it, so IPv6 addresses are grouped by their first 64 bits; IPv4 (also written as
+ * an IPv4-mapped IPv6 address) counts per address.
+ */
+import { isIPv4, isIPv6 } from 'node:net';
+
+const MAPPED_V4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
+
+/** The eight 16-bit groups of an IPv6 address, '::' expanded. */
+function ipv6Groups(ip: string): string[] {
+  const [head, tail] = ip.split('::');
+  const part = (text: string | undefined) => (text ? text.split(':') : []);
+  // A trailing dotted IPv4 part fills the last two groups.
+  const withV4 = (groups: string[]) => {
+    const last = groups.at(-1);
+    if (!last || !isIPv4(last)) return groups;
+    const [a, b, c, d] = last.split('.').map(Number);
+    return [...groups.slice(0, -1), ((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+  };
+  const left = withV4(part(head));
+  if (tail === undefined) return left;
+  const right = withV4(part(tail));
+  return [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+}
+
+export function clientKey(ip: string): string {
+  const mapped = MAPPED_V4.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const prefix = ipv6Groups(ip.split('%')[0])
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
