@@ -1,7 +1,8 @@
 /**
  * CSV for the dashboard's exports (RFC 4180, CRLF, UTF-8 with a BOM so spreadsheet apps read
- * accents correctly). A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR at
- * the start) is prefixed with an apostrophe: leads are typed by the public.
+ * accents correctly). Every cell is quoted, so a spreadsheet that splits on ';' or tabs still
+ * reads one cell; a cell that would run as a formula (=, +, -, @, tab, CR at the start) is
+ * prefixed with an apostrophe: leads are typed by the public.
  */
 
 export interface CsvColumn<T> {
@@ -12,10 +13,9 @@ export interface CsvColumn<T> {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function cell(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  let text = String(value);
+  let text = value === undefined || value === null ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {

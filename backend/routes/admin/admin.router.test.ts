@@ -79,7 +79,7 @@ describe('GET /api/admin/export/:name.csv', () => {
     const text = await res.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toMatch(
-      /^createdAt,id,name,phone,email,address,city,state,service,homeowner,message,source,capturedAt,utm_source,/,
+      /^"createdAt","id","name","phone","email","address","city","state","service","homeowner","message","source","capturedAt","utm_source",/,
     );
     expect(lines[1]).toContain(`,"'=HYPERLINK(""x"")",`);
     expect(text).toContain('"Line one\nsaid ""hi"", then left"');
@@ -101,9 +101,21 @@ describe('GET /api/admin/export/:name.csv', () => {
 });
 
 describe('toCsv', () => {
-  it('leaves plain values alone and empties missing ones', () => {
+  it('quotes every cell and leaves missing ones empty', () => {
     expect(toCsv([{ header: 'a', value: (r: { a?: number }) => r.a }], [{ a: 1 }, {}])).toBe(
-      '\uFEFFa\r\n1\r\n\r\n',
+      '\uFEFF"a"\r\n"1"\r\n""\r\n',
     );
+  });
+
+  it('keeps a formula hidden after a semicolon inside one quoted cell', () => {
+    const csv = toCsv(
+      [{ header: 'name', value: (r: { name: string }) => r.name }],
+      [{ name: 'Bob;=HYPERLINK("http://x")' }, { name: '@SUM(A1)' }, { name: '\t=1' }],
+    );
+    expect(csv.split('\r\n').slice(1, 4)).toEqual([
+      '"Bob;=HYPERLINK(""http://x"")"',
+      `"'@SUM(A1)"`,
+      `"'\t=1"`,
+    ]);
   });
 });
