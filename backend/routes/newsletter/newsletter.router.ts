@@ -1,4 +1,7 @@
-/** /api/newsletter: blog newsletter signups, one per address. */
+/**
+ * /api/newsletter: blog newsletter signups, one per address. Every accepted signup gets the same
+ * answer, new address or known one (or a bot's), so the endpoint tells nobody who is subscribed.
+ */
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { NewsletterSchema, type NewsletterRecord } from '../../../shared/schemas/newsletter';
@@ -7,7 +10,6 @@ import { validate } from '../../middlewares/validate';
 import { isBot } from '../create-answer';
 
 export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing!';
-export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed.';
 
 export function createNewsletterRouter(deps: AppDeps): Router {
   const { store, now, rateLimit } = deps;
@@ -16,19 +18,9 @@ export function createNewsletterRouter(deps: AppDeps): Router {
   router.post('/', rateLimit('newsletter'), validate(NewsletterSchema), async (ctx) => {
     const { email, source, website } = ctx.state.input;
     const record: NewsletterRecord = { id: randomUUID(), email, source, createdAt: now().toISOString() };
-    if (isBot(website)) {
-      ctx.status = 201;
-      ctx.body = { ...record, message: SUBSCRIBED_MESSAGE };
-      return;
-    }
-    const result = await store.newsletter.subscribe(record);
-    if (result.created) {
-      ctx.status = 201;
-      ctx.body = { ...result.record, message: SUBSCRIBED_MESSAGE };
-    } else {
-      ctx.status = 200;
-      ctx.body = { ...result.existing, message: ALREADY_SUBSCRIBED_MESSAGE };
-    }
+    if (!isBot(website)) await store.newsletter.subscribe(record);
+    ctx.status = 201;
+    ctx.body = { message: SUBSCRIBED_MESSAGE };
   });
 
   return router;
