@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildContact } from '../tests/factories/contact.factory';
 import { createApp } from './app';
+import { PERMISSIONS_POLICY } from './middlewares/security-headers';
 import { makeTempDir, startTestApp, type TestApp } from './testing/test-app';
 
 const CSP =
@@ -120,6 +121,7 @@ describe('security headers', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
     }
   });
 
@@ -130,6 +132,7 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
     }
   });
 

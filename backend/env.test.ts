@@ -33,7 +33,7 @@ describe('parseEnv', () => {
     });
     expect(env).toMatchObject({
       PORT: 8080,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       DATA_DIR: '/var/lib/lhe',
       STATIC_DIR: resolve(PROJECT_ROOT, 'build'),
       ADMIN_USERNAME: 'owner',
@@ -42,6 +42,12 @@ describe('parseEnv', () => {
       LOG_REQUESTS: false,
       VITE_GOOGLE_MAPS_API_KEY: 'key',
     });
+  });
+
+  it('listens on loopback only by default behind a proxy, and where HOST says otherwise', () => {
+    expect(parseEnv({ TRUST_PROXY: 'true' }).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ TRUST_PROXY: 'false' }).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ TRUST_PROXY: 'true', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('fails with one message naming every bad variable', () => {

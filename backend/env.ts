@@ -20,26 +20,29 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).transform(fromProjectRoot).default(DEFAULT_DATA_DIR),
-  STATIC_DIR: z.string().min(1).transform(fromProjectRoot).default(DEFAULT_STATIC_DIR),
-  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(200)
-    .optional(),
-  BUSINESS_TIMEZONE: z.string().refine(isTimeZone, 'Not a known IANA time zone').default(BUSINESS.timeZone),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
-  SITE_URL: z.url().default('http://localhost:3000'),
-  TRUST_PROXY: flag.default(false),
-  VITE_GOOGLE_MAPS_API_KEY: z.string().optional(),
-  LOG_REQUESTS: flag.default(true),
-  /** Longest a client may take to send a whole request (slow-body attacks); server.ts defaults it. */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).optional(),
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Default: every interface, or only loopback behind a proxy (the proxy is the public door). */
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).transform(fromProjectRoot).default(DEFAULT_DATA_DIR),
+    STATIC_DIR: z.string().min(1).transform(fromProjectRoot).default(DEFAULT_STATIC_DIR),
+    ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(200)
+      .optional(),
+    BUSINESS_TIMEZONE: z.string().refine(isTimeZone, 'Not a known IANA time zone').default(BUSINESS.timeZone),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+    SITE_URL: z.url().default('http://localhost:3000'),
+    TRUST_PROXY: flag.default(false),
+    VITE_GOOGLE_MAPS_API_KEY: z.string().optional(),
+    LOG_REQUESTS: flag.default(true),
+    /** Longest a client may take to send a whole request (slow-body attacks); server.ts defaults it. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).optional(),
+  })
+  .transform((env) => ({ ...env, HOST: env.HOST ?? (env.TRUST_PROXY ? '127.0.0.1' : '0.0.0.0') }));
 
 /** The parsed configuration. */
 export type Env = z.output<typeof EnvSchema>;

@@ -1,5 +1,6 @@
 /**
- * Security headers on every answer, set by koa-helmet: the site's pages and files get the site's
+ * Security headers on every answer, set by koa-helmet (and a Permissions-Policy, which helmet does
+ * not set): the site's pages and files get the site's
  * CSP (the Maps API origins allowed only when a key is set); the JSON API gets the strict policy
  * of an API (OWASP REST Security Cheat Sheet): it loads nothing and is never framed.
  */
@@ -8,6 +9,10 @@ import helmet from 'koa-helmet';
 import { isApiPath } from '../lib/api-path';
 
 const MAPS_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+
+/** Powerful browser features the site never uses, turned off for it and anything it embeds. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 const SELF = "'self'";
 const NONE = "'none'";
 
@@ -47,5 +52,8 @@ function apiHeaders(): Middleware {
 export function securityHeaders(options: { mapsEnabled: boolean }): Middleware {
   const page = pageHeaders(options.mapsEnabled);
   const api = apiHeaders();
-  return (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : page(ctx, next));
+  return (ctx, next) => {
+    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+    return isApiPath(ctx.path) ? api(ctx, next) : page(ctx, next);
+  };
 }
