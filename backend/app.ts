@@ -7,6 +7,7 @@ import Koa from 'koa';
 import { BUSINESS } from '../shared/business';
 import type { AppDeps } from './deps';
 import { errorHandler, logServerError } from './middlewares/errors';
+import { warnOnUntrustedProxy } from './middlewares/proxy-check';
 import { createRateLimiter } from './middlewares/rate-limit';
 import { requestLog } from './middlewares/request-log';
 import { securityHeaders } from './middlewares/security-headers';
@@ -27,7 +28,7 @@ export interface CreateAppOptions {
   timeZone?: string;
   /** Public write requests per IP and minute per endpoint group; 0 disables. Default 30. */
   rateLimitPerMinute?: number;
-  /** The public URL of the site (SITE_URL). Not needed by any route today; kept for absolute links. */
+  /** The public URL of the site (SITE_URL); an https one makes the session cookie Secure. */
   siteUrl?: string;
   /** Admin account to create or update at start (username defaults to 'admin'). */
   adminUsername?: string;
@@ -67,7 +68,8 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
   });
 
   try {
-    const sessions = createSessionService(store, now);
+    const siteUrl = options.siteUrl ?? 'http://localhost:3000';
+    const sessions = createSessionService(store, now, siteUrl);
     await sessions.purgeIdle();
     const admin = await ensureAdminAccount(
       store,
@@ -90,6 +92,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     const app = new Koa({ proxy: trustProxy, maxIpsCount: trustProxy ? 1 : 0 });
     app.on('error', logServerError);
     app.use(requestLog({ enabled: options.logRequests ?? true }));
+    app.use(warnOnUntrustedProxy({ siteUrl, trustProxy }));
     app.use(securityHeaders({ mapsEnabled: options.mapsEnabled ?? false }));
     app.use(errorHandler());
     app.use(createApiMiddleware(deps));

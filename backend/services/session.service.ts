@@ -1,7 +1,11 @@
 /**
- * Admin sessions: an opaque random token in the lhe_session cookie; only its SHA-256 is stored.
- * Sessions expire after 12 idle hours; lastSeenAt is refreshed at most once a minute so that
- * reading the dashboard does not rewrite sessions.json on every request.
+ * Admin sessions: an opaque random token in a cookie; only its SHA-256 is stored. Sessions
+ * expire after 12 idle hours; lastSeenAt is refreshed at most once a minute so that reading the
+ * dashboard does not rewrite sessions.json on every request.
+ *
+ * When the site's public origin (SITE_URL) is https the cookie is always Secure and named with
+ * the __Host- prefix (Path=/, no Domain), whatever the request looked like on its way through a
+ * TLS-terminating proxy; the plain name is for http development only.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
@@ -9,14 +13,29 @@ import type { Store } from '../store/store';
 import type { UserRecord } from '../store/users.repo';
 
 export const SESSION_COOKIE = 'lhe_session';
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function cookieOptions(ctx: Context) {
-  // Secure whenever the request came over HTTPS (behind a proxy only if TRUST_PROXY is set).
-  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: ctx.secure, overwrite: true };
+/** The session cookie's name and how it is set, from the site's public origin. */
+export function sessionCookieFor(siteUrl: string) {
+  const httpsSite = new URL(siteUrl).protocol === 'https:';
+  return {
+    name: httpsSite ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
+    set(ctx: Context, value: string | null): void {
+      // An https site's cookie is Secure even if the proxy in front spoke http to us.
+      if (httpsSite) ctx.cookies.secure = true;
+      ctx.cookies.set(this.name, value, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: httpsSite || ctx.secure,
+        overwrite: true,
+      });
+    },
+  };
 }
 
 export interface SessionService {
@@ -30,7 +49,8 @@ export interface SessionService {
   purgeIdle(): Promise<number>;
 }
 
-export function createSessionService(store: Store, now: () => Date): SessionService {
+export function createSessionService(store: Store, now: () => Date, siteUrl: string): SessionService {
+  const cookie = sessionCookieFor(siteUrl);
   const idleCutoff = () => new Date(now().getTime() - SESSION_IDLE_MS).toISOString();
 
   return {
@@ -38,11 +58,11 @@ export function createSessionService(store: Store, now: () => Date): SessionServ
       const token = randomBytes(32).toString('base64url');
       const at = now().toISOString();
       await store.sessions.insert({ id: hashToken(token), userId: user.id, createdAt: at, lastSeenAt: at });
-      ctx.cookies.set(SESSION_COOKIE, token, cookieOptions(ctx));
+      cookie.set(ctx, token);
     },
 
     async current(ctx) {
-      const token = ctx.cookies.get(SESSION_COOKIE);
+      const token = ctx.cookies.get(cookie.name);
       if (!token) return undefined;
       const session = await store.sessions.findById(hashToken(token));
       if (!session) return undefined;
@@ -61,9 +81,9 @@ export function createSessionService(store: Store, now: () => Date): SessionServ
     },
 
     async end(ctx) {
-      const token = ctx.cookies.get(SESSION_COOKIE);
+      const token = ctx.cookies.get(cookie.name);
       if (token) await store.sessions.remove(hashToken(token));
-      ctx.cookies.set(SESSION_COOKIE, null, cookieOptions(ctx));
+      cookie.set(ctx, null);
     },
 
     purgeIdle: () => store.sessions.removeIdleSince(idleCutoff()),

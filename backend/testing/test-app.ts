@@ -113,7 +113,7 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}): Pro
 
 /** The `name=value` of the session cookie a response sets. */
 export function sessionCookie(res: Response): string {
-  const header = res.headers.getSetCookie().find((c) => c.startsWith('lhe_session='));
+  const header = res.headers.getSetCookie().find((c) => /^(__Host-)?lhe_session=/.test(c));
   if (!header) throw new Error('no session cookie set');
   return header.split(';')[0];
 }

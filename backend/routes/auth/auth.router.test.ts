@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UNTRUSTED_PROXY_WARNING } from '../../middlewares/proxy-check';
 import { setUserPassword } from '../../services/admin-account';
 import { TEST_ADMIN, sessionCookie, startTestApp, testClock, type TestApp } from '../../testing/test-app';
 
@@ -40,6 +41,33 @@ describe('POST /api/auth/login', () => {
         .find((c) => c.startsWith('lhe_session='))!
         .toLowerCase(),
     ).toContain('secure');
+  });
+
+  it('on an https site, always sets a Secure __Host- cookie (Path=/, no Domain) and warns once about an untrusted proxy', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A TLS-terminating proxy that the app does not trust: requests arrive as plain http.
+    const site = await startTestApp({ siteUrl: 'https://www.example.com', trustProxy: false });
+    try {
+      const res = await site.request('/api/auth/login', { method: 'POST', json: TEST_ADMIN });
+      expect(res.status).toBe(200);
+      const header = res.headers.getSetCookie().find((c) => c.includes('lhe_session='))!;
+      expect(header).toMatch(/^__Host-lhe_session=[A-Za-z0-9_-]{43};/);
+      expect(header.toLowerCase()).toContain('; secure');
+      expect(header.toLowerCase()).toContain('path=/;');
+      expect(header.toLowerCase()).not.toContain('domain=');
+      const cookie = sessionCookie(res);
+      expect(await (await site.request('/api/auth/session', { cookie })).json()).toEqual({
+        authenticated: true,
+        username: TEST_ADMIN.username,
+      });
+      // The plain name means nothing to an https site.
+      const plain = cookie.replace('__Host-', '');
+      expect((await site.request('/api/contact', { cookie: plain })).status).toBe(401);
+      expect(warn.mock.calls.filter(([message]) => message === UNTRUSTED_PROXY_WARNING)).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+      await site.stop();
+    }
   });
 
   it('stores only a hash of the token and of the password', async () => {
