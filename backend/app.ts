@@ -15,6 +15,7 @@ import { staticSite } from './middlewares/static-site';
 import { DEFAULT_BLOG_SEED_FILE } from './paths';
 import { createApiMiddleware } from './routes/api.router';
 import { ensureAdminAccount, type AdminBootstrapResult } from './services/admin-account';
+import { HashSlots } from './services/hash-slots';
 import { LoginThrottle } from './services/login-throttle';
 import { createSessionService } from './services/session.service';
 import { openStore, type Store } from './store/store';
@@ -84,6 +85,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       sessions,
       rateLimit: createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 30, now }),
       loginThrottle: new LoginThrottle({ now }),
+      hashSlots: new HashSlots(),
     };
 
     // Behind a proxy, trust only the address it appended (the last X-Forwarded-For entry): the

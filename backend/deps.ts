@@ -1,5 +1,6 @@
 /** What the routers need, built once by createApp. */
 import type { RateLimiter } from './middlewares/rate-limit';
+import type { HashSlots } from './services/hash-slots';
 import type { LoginThrottle } from './services/login-throttle';
 import type { SessionService } from './services/session.service';
 import type { Store } from './store/store';
@@ -13,4 +14,6 @@ export interface AppDeps {
   rateLimit: RateLimiter;
   sessions: SessionService;
   loginThrottle: LoginThrottle;
+  /** Password checks running at once (sign-in). */
+  hashSlots: HashSlots;
 }

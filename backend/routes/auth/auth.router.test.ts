@@ -137,13 +137,27 @@ describe('POST /api/auth/login', () => {
     expect((await login(wrong, ip)).status).toBe(401);
   });
 
+  it('checks at most two passwords at once and answers the rest 429 with Retry-After', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => login(wrong, `10.0.6.${i}`)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(2);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    const busy = answers.filter((r) => r.status === 429);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const res of busy) {
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect((await res.json()).message).toBe('Too many sign-ins at once, try again in a moment');
+    }
+    expect((await login(TEST_ADMIN, '10.0.6.9')).status).toBe(200);
+  });
+
   // 21 real scrypt runs (~7 s on 2 idle cores): allow for a busy machine.
   it('blocks an IP after 20 failures in 15 minutes, whatever the username', async () => {
     const ip = '10.0.4.1';
-    const attempts = Array.from({ length: 20 }, (_, i) =>
-      login({ username: `guess-${i}`, password: 'x' }, ip),
-    );
-    expect((await Promise.all(attempts)).map((r) => r.status)).toEqual(Array(20).fill(401));
+    const statuses = [];
+    for (let i = 0; i < 20; i++)
+      statuses.push((await login({ username: `guess-${i}`, password: 'x' }, ip)).status);
+    expect(statuses).toEqual(Array(20).fill(401));
     const blocked = await login(TEST_ADMIN, ip);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBe(900);

@@ -11,6 +11,7 @@ import { validate } from '../../middlewares/validate';
 import { DUMMY_HASH, verifyPassword } from '../../services/password-hash';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const BUSY_MESSAGE = 'Too many sign-ins at once, try again in a moment';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
@@ -23,7 +24,7 @@ function throttled(retryAfterSeconds: number): HttpError {
 }
 
 export function createAuthRouter(deps: AppDeps): Router {
-  const { store, sessions, loginThrottle } = deps;
+  const { store, sessions, loginThrottle, hashSlots } = deps;
   const router = new Router({ prefix: '/api/auth' });
 
   router.post('/login', validate(LoginSchema), async (ctx) => {
@@ -32,9 +33,14 @@ export function createAuthRouter(deps: AppDeps): Router {
     const wait = loginThrottle.retryAfterSeconds(client, username);
     if (wait > 0) throw throttled(wait);
 
+    const release = hashSlots.take();
+    if (!release) throw tooManyRequests(BUSY_MESSAGE, 1, { retryAfterSeconds: 1 });
     const attempt = loginThrottle.begin(client, username);
-    const user = await store.users.findByUsername(username);
-    const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const check = async () => {
+      const user = await store.users.findByUsername(username);
+      return { user, valid: await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH) };
+    };
+    const { user, valid } = await check().finally(release);
     if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
 
     attempt.succeeded();
