@@ -1,7 +1,9 @@
 /**
  * Admin sessions: an opaque random token in a cookie; only its SHA-256 is stored. Sessions
- * expire after 12 idle hours; lastSeenAt is refreshed at most once a minute so that reading the
- * dashboard does not rewrite sessions.json on every request.
+ * expire after 12 idle hours and 7 days after sign-in whatever the use; lastSeenAt is refreshed
+ * at most once a minute so that reading the dashboard does not rewrite sessions.json on every
+ * request. A sign-in ends the session its request came with (a token fixed before sign-in is
+ * never promoted).
  *
  * When the site's public origin (SITE_URL) is https the cookie is always Secure and named with
  * the __Host- prefix (Path=/, no Domain), whatever the request looked like on its way through a
@@ -15,6 +17,7 @@ import type { UserRecord } from '../store/users.repo';
 export const SESSION_COOKIE = 'lhe_session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -39,7 +42,7 @@ export function sessionCookieFor(siteUrl: string) {
 }
 
 export interface SessionService {
-  /** Start a session for a user and set its cookie. */
+  /** Start a session for a user and set its cookie, ending the one the request came with. */
   start(ctx: Context, user: UserRecord): Promise<void>;
   /** The signed-in user, or undefined (an expired session is removed). */
   current(ctx: Context): Promise<UserRecord | undefined>;
@@ -55,6 +58,8 @@ export function createSessionService(store: Store, now: () => Date, siteUrl: str
 
   return {
     async start(ctx, user) {
+      const previous = ctx.cookies.get(cookie.name);
+      if (previous) await store.sessions.remove(hashToken(previous));
       const token = randomBytes(32).toString('base64url');
       const at = now().toISOString();
       await store.sessions.insert({ id: hashToken(token), userId: user.id, createdAt: at, lastSeenAt: at });
@@ -68,7 +73,7 @@ export function createSessionService(store: Store, now: () => Date, siteUrl: str
       if (!session) return undefined;
       const t = now().getTime();
       const lastSeen = Date.parse(session.lastSeenAt);
-      if (t - lastSeen > SESSION_IDLE_MS) {
+      if (t - lastSeen > SESSION_IDLE_MS || t - Date.parse(session.createdAt) > SESSION_MAX_AGE_MS) {
         await store.sessions.remove(session.id);
         return undefined;
       }

@@ -198,6 +198,24 @@ describe('sessions', () => {
     expect((await t.request('/api/phone-clicks', { cookie })).status).toBe(401);
   });
 
+  it('ends 7 days after sign-in however often it is used', async () => {
+    const cookie = sessionCookie(await login(TEST_ADMIN, '10.0.5.5'));
+    for (let hours = 0; hours < 7 * 24 - 11; hours += 11) {
+      clock.advance(11 * 3600_000);
+      expect((await session(cookie)).authenticated).toBe(true);
+    }
+    clock.advance(12 * 3600_000);
+    expect(await session(cookie)).toEqual({ authenticated: false });
+  });
+
+  it('a sign-in ends the session its request came with', async () => {
+    const first = sessionCookie(await login(TEST_ADMIN, '10.0.5.6'));
+    const second = sessionCookie(await login(TEST_ADMIN, '10.0.5.6', { cookie: first }));
+    expect(second).not.toBe(first);
+    expect(await session(first)).toEqual({ authenticated: false });
+    expect((await session(second)).authenticated).toBe(true);
+  });
+
   it('ends every session of a user whose password changes', async () => {
     const cookie = sessionCookie(await login(TEST_ADMIN, '10.0.5.4'));
     const user = (await t.store.users.findByUsername(TEST_ADMIN.username))!;
