@@ -4,12 +4,14 @@
  * port 0 and server.ts decides where it listens.
  */
 import Koa from 'koa';
+import compose from 'koa-compose';
 import { BUSINESS } from '../shared/business';
 import type { AppDeps } from './deps';
 import { errorHandler, logServerError } from './middlewares/errors';
 import { warnOnUntrustedProxy } from './middlewares/proxy-check';
 import { createRateLimiter } from './middlewares/rate-limit';
 import { requestLog } from './middlewares/request-log';
+import { createWriteGuard } from './middlewares/write-guard';
 import { securityHeaders } from './middlewares/security-headers';
 import { staticSite } from './middlewares/static-site';
 import { DEFAULT_BLOG_SEED_FILE } from './paths';
@@ -29,6 +31,10 @@ export interface CreateAppOptions {
   timeZone?: string;
   /** Public write requests per IP and minute per endpoint group; 0 disables. Default 30. */
   rateLimitPerMinute?: number;
+  /** Records stored per UTC day and public write group (phone clicks 4×); 0 disables. Default 5000. */
+  dailyWriteCap?: number;
+  /** Public writes are refused (503) below this much free disk space. Default 200 MB. */
+  minFreeDiskBytes?: number;
   /** The public URL of the site (SITE_URL); an https one makes the session cookie Secure. */
   siteUrl?: string;
   /** Admin account to create or update at start (username defaults to 'admin'). */
@@ -78,12 +84,27 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       now(),
     );
 
+    const perClient = createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 30, now });
+    const writeGuard = createWriteGuard({
+      perDay: options.dailyWriteCap ?? 5000,
+      minFreeBytes: options.minFreeDiskBytes ?? 200 * 1024 * 1024,
+      dataDir: options.dataDir,
+      now,
+    });
+    const disk = await writeGuard.checkDisk();
+    if (disk.low) {
+      console.warn(
+        `Only ${Math.floor(disk.freeBytes / 1024 / 1024)} MB free on the disk of ${options.dataDir}: ` +
+          'public forms answer 503 until space is freed (MIN_FREE_DISK_MB).',
+      );
+    }
+
     const deps: AppDeps = {
       store,
       now,
       timeZone,
       sessions,
-      rateLimit: createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 30, now }),
+      rateLimit: (group) => compose([perClient(group), writeGuard(group)]),
       loginThrottle: new LoginThrottle({ now }),
       hashSlots: new HashSlots(),
     };

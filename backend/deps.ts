@@ -11,6 +11,7 @@ export interface AppDeps {
   now: () => Date;
   /** The business time zone (bookings). */
   timeZone: string;
+  /** A public write group's per-client rate limit, daily cap and disk floor. */
   rateLimit: RateLimiter;
   sessions: SessionService;
   loginThrottle: LoginThrottle;

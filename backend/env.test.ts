@@ -12,6 +12,8 @@ describe('parseEnv', () => {
       STATIC_DIR: resolve(PROJECT_ROOT, 'dist'),
       BUSINESS_TIMEZONE: 'America/New_York',
       RATE_LIMIT_PER_MINUTE: 30,
+      DAILY_WRITE_CAP: 5000,
+      MIN_FREE_DISK_MB: 200,
       SITE_URL: 'http://localhost:3000',
       TRUST_PROXY: false,
       LOG_REQUESTS: true,

@@ -35,6 +35,8 @@ const EnvSchema = z
       .optional(),
     BUSINESS_TIMEZONE: z.string().refine(isTimeZone, 'Not a known IANA time zone').default(BUSINESS.timeZone),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+    DAILY_WRITE_CAP: z.coerce.number().int().min(0).default(5000),
+    MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(200),
     SITE_URL: z.url().default('http://localhost:3000'),
     TRUST_PROXY: flag.default(false),
     VITE_GOOGLE_MAPS_API_KEY: z.string().optional(),

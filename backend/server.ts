@@ -60,6 +60,8 @@ async function start(): Promise<void> {
       staticDir: env.STATIC_DIR,
       timeZone: env.BUSINESS_TIMEZONE,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      dailyWriteCap: env.DAILY_WRITE_CAP,
+      minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
       siteUrl: env.SITE_URL,
       adminUsername: env.ADMIN_USERNAME,
       adminPassword: env.ADMIN_PASSWORD,

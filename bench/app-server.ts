@@ -13,6 +13,7 @@ const started = performance.now();
 const { app, close } = await createApp({
   dataDir: process.env.BENCH_DATA_DIR!,
   rateLimitPerMinute: 0,
+  dailyWriteCap: 0,
   logRequests: false,
   blogSeedFile: null,
   adminUsername: 'bench',

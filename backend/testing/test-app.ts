@@ -72,6 +72,7 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}): Pro
   if (!('adminPassword' in options)) await seedTestAdmin(dataDir);
   const created = await createApp({
     rateLimitPerMinute: 0,
+    minFreeDiskBytes: 0,
     logRequests: false,
     blogSeedFile: null,
     ...options,
