@@ -47,6 +47,15 @@ describe('npm run admin:password', () => {
     expect(short.code).toBe(1);
     expect(short.output).toContain('at least 12 characters');
 
+    const long = 'a-long-password-'.repeat(13);
+    const tooLong = await runCli(dataDir, TEST_ADMIN.username, `${long}\n${long}\n`);
+    expect(tooLong.code).toBe(1);
+    expect(tooLong.output).toContain('at most 200 characters');
+
+    const common = await runCli(dataDir, TEST_ADMIN.username, 'qwerty123456\nqwerty123456\n');
+    expect(common.code).toBe(1);
+    expect(common.output).toContain('one of the most common');
+
     const mismatch = await runCli(dataDir, TEST_ADMIN.username, 'new-password-123\nnew-password-124\n');
     expect(mismatch.code).toBe(1);
     expect(mismatch.output).toContain('do not match');
@@ -64,5 +73,6 @@ describe('npm run admin:password', () => {
     } finally {
       await app.close();
     }
-  });
+    // Six runs of the command, each starting tsx: allow for a busy machine.
+  }, 90_000);
 });

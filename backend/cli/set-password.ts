@@ -4,7 +4,7 @@
  */
 import { parseEnv } from '../env';
 import { setUserPassword } from '../services/admin-account';
-import { MIN_PASSWORD_LENGTH } from '../services/password-hash';
+import { passwordProblem } from '../services/password-rules';
 import { openStore } from '../store/store';
 import { StoreError, StoreLockedError } from '../store/store-error';
 import { createHiddenPrompt } from './read-hidden';
@@ -37,8 +37,9 @@ async function main(): Promise<number> {
   const prompt = createHiddenPrompt();
   try {
     const password = await prompt.ask(`New password for "${username}": `);
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters. Nothing was changed.`);
+    const problem = passwordProblem(password);
+    if (problem) {
+      console.error(`${problem} Nothing was changed.`);
       return 1;
     }
     if ((await prompt.ask('Repeat the new password: ')) !== password) {
