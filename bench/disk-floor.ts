@@ -1,6 +1,6 @@
 /**
  * What this machine's disk allows: the time of one durable replace of a 32 KB segment, done the
- * way the store's writer does it (temp file, write, fsync, rename, directory fsync), with
+ * way the store's group commit does it (temp file, write, fsync, rename, directory fsync), with
  * blocking calls and nothing else running. No durable write can be acknowledged faster; at one
  * connection it bounds a write endpoint's requests/s by 1000 / this figure.
  */

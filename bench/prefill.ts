@@ -14,7 +14,7 @@ import { PATHS } from '../shared/routes';
 import type { BookingRecord } from '../shared/schemas/booking';
 import type { ContactRecord } from '../shared/schemas/contact';
 import type { PhoneClickRecord } from '../shared/schemas/phone-click';
-import { serializeRecords } from '../backend/store/record-json';
+import { serializeRecords } from '../backend/store/record-file';
 import { SEGMENT_MAX_CHARS, monthKeyOf, segmentFileName } from '../backend/store/segment-layout';
 import { COLLECTION_FOLDERS } from '../backend/store/store';
 

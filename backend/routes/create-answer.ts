@@ -11,28 +11,13 @@
 import type { Context } from 'koa';
 import { unprocessable } from '../lib/http-errors';
 import { sameContent } from '../lib/same-content';
-import { storedText } from '../store/record-json';
 
 export const REPLAY_IGNORED_FIELDS = ['id', 'createdAt', 'updatedAt', 'capturedAt', 'attribution'] as const;
 
-/**
- * A record as the answer's JSON body: a stored record's text as the store wrote it (Koa would
- * stringify the object again), anything else as Koa does it.
- */
-function answerRecord(ctx: Context, status: number, record: object): void {
-  ctx.status = status;
-  const text = storedText(record);
-  if (text === undefined) {
-    ctx.body = record;
-    return;
-  }
-  ctx.set('Content-Type', 'application/json; charset=utf-8');
-  ctx.body = text;
-}
-
 /** 201 with a newly stored record. */
 export function answerCreated(ctx: Context, record: object): void {
-  answerRecord(ctx, 201, record);
+  ctx.status = 201;
+  ctx.body = record;
 }
 
 /** A create whose id is already stored: 200 for a faithful replay, 422 otherwise. */
@@ -45,7 +30,8 @@ export function answerReplay(
   if (!sameContent(existing, candidate, [...REPLAY_IGNORED_FIELDS, ...alsoIgnore])) {
     throw unprocessable('A different record with this id already exists');
   }
-  answerRecord(ctx, 200, existing);
+  ctx.status = 200;
+  ctx.body = existing;
 }
 
 /** The hidden honeypot field was filled: a bot. It gets a convincing 201 and nothing is stored. */

@@ -1,70 +1,44 @@
 /**
- * booked-calls/: bookings, in month segments. A slot (day in the business zone + time) holds
- * at most one booking; an in-memory index of taken slots makes the check and the write one
- * synchronous step, so two racing requests for the same slot cannot both win.
+ * booked-calls/: bookings, in month segments. An in-memory index of taken slots makes the check
+ * and the write one synchronous step, so two racing requests for the same slot cannot both win.
  */
 import { TIME_SLOTS } from '../../shared/options';
 import type { BookingRecord } from '../../shared/schemas/booking';
 import { slotKey, type Schedule } from '../services/booking-slot';
-import { MonthlyCollection, type MonthlyCollectionOptions, type RecordIndex } from './monthly-collection';
-import type { Repository } from './repository';
-
-export type BookResult =
-  | { status: 'created'; record: BookingRecord }
-  | { status: 'exists'; existing: BookingRecord }
-  | { status: 'slot-taken' };
-
-export type RescheduleResult =
-  { status: 'updated'; record: BookingRecord } | { status: 'not-found' } | { status: 'slot-taken' };
-
-export interface BookingsRepository extends Repository<BookingRecord> {
-  /** Insert unless the id exists (answers it) or another booking holds the slot. */
-  book(record: BookingRecord): Promise<BookResult>;
-  /** Move a booking to another schedule unless another booking holds that slot. */
-  reschedule(id: string, schedule: Schedule & { updatedAt: string }): Promise<RescheduleResult>;
-  /** Slot labels taken on a day ('YYYY-MM-DD' in the business zone), in slot order. */
-  bookedTimesOn(dayKey: string): Promise<string[]>;
-}
+import { LowdbCollection, type CollectionOptions, type RecordIndex } from './lowdb-collection';
+import type { BookResult, BookingsRepository, RescheduleResult } from './repository';
 
 /** Slot key → ids of the bookings holding it (more than one only in data stored before the rule). */
 class SlotIndex implements RecordIndex<BookingRecord> {
-  readonly #slots = new Map<string, Set<string>>();
+  readonly #ids = new Map<string, Set<string>>();
 
   constructor(private readonly timeZone: string) {}
 
   add(record: BookingRecord): void {
     const key = slotKey(record, this.timeZone);
-    if (key === null) return;
-    let ids = this.#slots.get(key);
-    if (!ids) this.#slots.set(key, (ids = new Set()));
-    ids.add(record.id);
+    if (key !== null) this.#ids.set(key, (this.#ids.get(key) ?? new Set()).add(record.id));
   }
 
   remove(record: BookingRecord): void {
-    const key = slotKey(record, this.timeZone);
-    const ids = key === null ? undefined : this.#slots.get(key);
-    if (!ids) return;
-    ids.delete(record.id);
-    if (ids.size === 0) this.#slots.delete(key!);
+    const key = slotKey(record, this.timeZone) ?? '';
+    if (this.#ids.get(key)?.delete(record.id) && this.#ids.get(key)!.size === 0) this.#ids.delete(key);
   }
 
   /** Whether a booking other than `exceptId` holds the schedule's slot. */
   isTaken(schedule: Schedule, exceptId?: string): boolean {
-    const key = slotKey(schedule, this.timeZone);
-    const ids = key === null ? undefined : this.#slots.get(key);
-    if (!ids) return false;
-    return ids.size > (exceptId !== undefined && ids.has(exceptId) ? 1 : 0);
+    const ids = this.#ids.get(slotKey(schedule, this.timeZone) ?? '');
+    return [...(ids ?? [])].some((id) => id !== exceptId);
   }
 
   takenOn(dayKey: string): string[] {
-    return TIME_SLOTS.filter((slot) => this.#slots.has(`${dayKey}|${slot}`));
+    return TIME_SLOTS.filter((slot) => this.#ids.has(`${dayKey}|${slot}`));
   }
 }
 
-export class LowdbBookingsRepository extends MonthlyCollection<BookingRecord> implements BookingsRepository {
+export class LowdbBookingsRepository extends LowdbCollection<BookingRecord> implements BookingsRepository {
   readonly #slots: SlotIndex;
 
-  constructor(options: MonthlyCollectionOptions<BookingRecord>, timeZone: string) {
+  constructor(options: CollectionOptions<BookingRecord>, timeZone: string) {
     const slots = new SlotIndex(timeZone);
     super({ ...options, indexes: [...(options.indexes ?? []), slots] });
     this.#slots = slots;
@@ -83,11 +57,10 @@ export class LowdbBookingsRepository extends MonthlyCollection<BookingRecord> im
 
   async reschedule(id: string, change: Schedule & { updatedAt: string }): Promise<RescheduleResult> {
     const scheduledDate = new Date(change.scheduledDate).toISOString();
-    return this.change<{ status: 'slot-taken' }>(id, (before) =>
-      this.#slots.isTaken(change, id)
-        ? { refuse: { status: 'slot-taken' } }
-        : { next: { ...before, ...change, scheduledDate } },
+    const result = await this.change(id, (before) =>
+      this.#slots.isTaken(change, id) ? undefined : { ...before, ...change, scheduledDate },
     );
+    return result.status === 'refused' ? { status: 'slot-taken' } : result;
   }
 
   async bookedTimesOn(dayKey: string): Promise<string[]> {

@@ -1,17 +1,10 @@
 /** contacts/: estimate requests, in month segments. */
 import type { ContactRecord } from '../../shared/schemas/contact';
-import { MonthlyCollection } from './monthly-collection';
-import type { Page, Repository } from './repository';
+import { LowdbCollection } from './lowdb-collection';
+import { jsonCopy } from './records';
+import type { ContactsRepository, Page } from './repository';
 
-export interface ContactsRepository extends Repository<ContactRecord> {
-  /**
-   * Newest first, only requests whose name, phone, email or city contains the text (any case);
-   * a phone is also found by its digits however it was typed ('973-555-0123' finds '(973) 555-0123').
-   */
-  search(text: string, page?: Page): Promise<{ items: ContactRecord[]; total: number }>;
-}
-
-export class LowdbContactsRepository extends MonthlyCollection<ContactRecord> implements ContactsRepository {
+export class LowdbContactsRepository extends LowdbCollection<ContactRecord> implements ContactsRepository {
   // A scan of every month from disk: the admin search is rare, and leads are ~20 MB in 5 years.
   async search(text: string, page: Page = {}): Promise<{ items: ContactRecord[]; total: number }> {
     const needle = text.toLowerCase();
@@ -21,7 +14,7 @@ export class LowdbContactsRepository extends MonthlyCollection<ContactRecord> im
     const end = page.limit === undefined ? Infinity : offset + page.limit;
     const items: ContactRecord[] = [];
     let total = 0;
-    await this.scanNewestFirst((c) => {
+    await this.walk(0, (c) => {
       const found =
         [c.name, c.phone, c.email, c.city].some((field) => field.toLowerCase().includes(needle)) ||
         (digits.length >= 3 && c.phone.replace(/\D/g, '').includes(digits));
@@ -29,6 +22,6 @@ export class LowdbContactsRepository extends MonthlyCollection<ContactRecord> im
       if (total >= offset && total < end) items.push(c);
       total++;
     });
-    return { items, total };
+    return { items: jsonCopy(items), total };
   }
 }

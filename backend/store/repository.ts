@@ -1,9 +1,16 @@
 /**
- * The contract routes program against. Every method is async so another engine (SQLite,
- * Postgres) can stand behind it; a write resolves only once it is durable. Checks that must
- * be atomic with their write (duplicate id, taken slot, known address) are single methods,
- * so each engine can make them atomic its own way.
+ * The seam between routes and storage: every route and service talks to these interfaces only,
+ * so another engine (PostgreSQL) can stand behind them. Every method is async; a write resolves
+ * only once it is durable, and reads answer copies the caller may change freely. A check that
+ * must be atomic with its write (duplicate id, taken slot, known address) is one method, so each
+ * engine makes it atomic its own way. repository.contract.ts is the behaviour every engine passes.
  */
+import type { BlogPost } from '../../shared/schemas/blog';
+import type { BookingRecord } from '../../shared/schemas/booking';
+import type { ContactRecord } from '../../shared/schemas/contact';
+import type { NewsletterRecord } from '../../shared/schemas/newsletter';
+import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
+import type { Schedule } from '../services/booking-slot';
 
 /** A page of a list; both optional (no limit: the whole list). */
 export interface Page {
@@ -25,9 +32,105 @@ export interface Repository<T extends Entity> {
   list(page?: Page): Promise<T[]>;
   count(): Promise<number>;
   findById(id: string): Promise<T | undefined>;
+  /** Store a record whose id is new; it is stored as its JSON form (no undefined keys, no Dates). */
   insert(record: T): Promise<T>;
-  /** Insert unless a record with the same id exists; then answer that record. */
+  /** Insert unless a record with the same id exists; then answer that record once it is durable. */
   insertIfAbsent(record: T): Promise<InsertResult<T>>;
   update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined>;
   remove(id: string): Promise<boolean>;
+}
+
+export interface ContactsRepository extends Repository<ContactRecord> {
+  /**
+   * Newest first, only requests whose name, phone, email or city contains the text (any case);
+   * a phone is also found by its digits however it was typed ('973-555-0123' finds '(973) 555-0123').
+   */
+  search(text: string, page?: Page): Promise<{ items: ContactRecord[]; total: number }>;
+}
+
+export type BookResult =
+  | { status: 'created'; record: BookingRecord }
+  | { status: 'exists'; existing: BookingRecord }
+  | { status: 'slot-taken' };
+
+export type RescheduleResult =
+  { status: 'updated'; record: BookingRecord } | { status: 'not-found' } | { status: 'slot-taken' };
+
+/**
+ * A slot (day in the business zone + time) holds at most one booking; lander-d's provisional
+ * placeholder (PROVISIONAL_BOOKING) holds no slot, so any number of bookings may carry it.
+ */
+export interface BookingsRepository extends Repository<BookingRecord> {
+  /** Insert unless the id exists (answers it) or another booking holds the slot. */
+  book(record: BookingRecord): Promise<BookResult>;
+  /** Move a booking to another schedule unless another booking holds that slot. */
+  reschedule(id: string, schedule: Schedule & { updatedAt: string }): Promise<RescheduleResult>;
+  /** Slot labels taken on a day ('YYYY-MM-DD' in the business zone), in slot order. */
+  bookedTimesOn(dayKey: string): Promise<string[]>;
+}
+
+/** Counts and latest clicks for the dashboard. */
+export interface PhoneClickStats {
+  total: number;
+  header: number;
+  recent: PhoneClickRecord[];
+  /** Clicks on one page (the dashboard asks for /lander-p). */
+  page: { total: number; recent: PhoneClickRecord[] };
+}
+
+export interface PhoneClicksRepository extends Repository<PhoneClickRecord> {
+  stats(options: { recent: number; page: string; pageRecent: number }): Promise<PhoneClickStats>;
+}
+
+export interface NewsletterRepository extends Repository<NewsletterRecord> {
+  /** Insert unless the address is already stored (any case); then answer the stored subscriber. */
+  subscribe(record: NewsletterRecord): Promise<InsertResult<NewsletterRecord>>;
+}
+
+export interface BlogRepository extends Repository<BlogPost> {
+  findBySlug(slug: string): Promise<BlogPost | undefined>;
+  /** Store the seed posts if the collection is empty; answers how many were added. */
+  seedIfEmpty(posts: readonly BlogPost[]): Promise<number>;
+}
+
+/** An admin account. Only password hashes are stored. */
+export interface UserRecord {
+  id: string;
+  username: string;
+  /** scrypt$<log2 N>$<r>$<p>$<salt b64>$<key b64> (services/password-hash.ts). */
+  passwordHash: string;
+  passwordChangedAt: string;
+  createdAt: string;
+}
+
+export interface UsersRepository extends Repository<UserRecord> {
+  /** Usernames match case-insensitively. */
+  findByUsername(username: string): Promise<UserRecord | undefined>;
+}
+
+/** A signed-in admin session. */
+export interface SessionRecord {
+  /** Hex SHA-256 of the session token; the token itself is never stored. */
+  id: string;
+  userId: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export interface SessionsRepository extends Repository<SessionRecord> {
+  /** End every session of a user (e.g. after a password change). */
+  removeByUser(userId: string): Promise<number>;
+  /** End sessions idle since before an instant. */
+  removeIdleSince(before: string): Promise<number>;
+}
+
+/** Every collection of the site. */
+export interface Repositories {
+  readonly contacts: ContactsRepository;
+  readonly bookings: BookingsRepository;
+  readonly phoneClicks: PhoneClicksRepository;
+  readonly newsletter: NewsletterRepository;
+  readonly blog: BlogRepository;
+  readonly users: UsersRepository;
+  readonly sessions: SessionsRepository;
 }

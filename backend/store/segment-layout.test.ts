@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UNDATED, monthKeyOf, timeOf } from './segment-layout';
+import { timeOf } from './records';
+import { UNDATED, monthKeyOf } from './segment-layout';
 
 describe('monthKeyOf', () => {
   it("is the UTC 'YYYY-MM' of ISO dates, years 0000 to 9999", () => {

@@ -17,12 +17,6 @@ export const UNDATED = 'undated';
 
 const SEGMENT_NAME = /^(\d{4}-\d{2}|undated)\.(\d{3,})\.json$/;
 
-/** Milliseconds of a record's createdAt, or -Infinity when it has none. */
-export function timeOf(record: { createdAt?: unknown }): number {
-  const t = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : NaN;
-  return Number.isNaN(t) ? -Infinity : t;
-}
-
 /** 'YYYY-MM' (UTC) of a time from timeOf(), or UNDATED. */
 export function monthKeyOf(time: number): string {
   if (!Number.isFinite(time)) return UNDATED;

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContactRecord } from '../../shared/schemas/contact';
 import { createApp } from '../app';
-import { readStoredRecords, segmentFiles } from '../testing/store-files';
+import { readStoredRecords } from '../testing/store-files';
 import { makeTempDir, startTestApp } from '../testing/test-app';
 import { COLLECTION_FILES, COLLECTION_FOLDERS, openStore } from './store';
+import { booking, click } from './repository.contract';
 import { StoreLockedError } from './store-error';
 
 const TZ = 'America/New_York';
@@ -90,6 +91,43 @@ describe('store layout', () => {
   });
 });
 
+describe('a restart', () => {
+  it('reads back every collection as it was written', async () => {
+    const dataDir = await tempDir();
+    const store = await openStore({ dataDir, timeZone: TZ });
+    const at = '2026-01-01T00:00:00.000Z';
+    await store.contacts.insert(contact(1));
+    await store.bookings.insert({ ...booking('2030-01-15', '3:00 PM'), createdAt: at });
+    await store.phoneClicks.insert(click(at, '/lander-p', true));
+    await store.newsletter.insert({
+      id: randomUUID(),
+      email: 'a@example.com',
+      source: 'blog',
+      createdAt: at,
+    });
+    await store.users.insert({
+      id: randomUUID(),
+      username: 'u',
+      passwordHash: 'h',
+      passwordChangedAt: at,
+      createdAt: at,
+    });
+    await store.sessions.insert({ id: randomUUID(), userId: 'u', createdAt: at, lastSeenAt: at });
+    await store.blog.seedIfEmpty([{ id: randomUUID(), title: 'T', slug: 't', content: 'C', createdAt: at }]);
+    const names = ['contacts', 'bookings', 'phoneClicks', 'newsletter', 'users', 'sessions', 'blog'] as const;
+    const before = await Promise.all(names.map((name) => store[name].list()));
+    await store.close();
+
+    const reopened = await openStore({ dataDir, timeZone: TZ });
+    expect(await Promise.all(names.map((name) => reopened[name].list()))).toEqual(before);
+    expect(await reopened.bookings.bookedTimesOn('2030-01-15')).toEqual(['3:00 PM']);
+    expect(
+      (await reopened.phoneClicks.stats({ recent: 1, page: '/lander-p', pageRecent: 1 })).page.total,
+    ).toBe(1);
+    await reopened.close();
+  });
+});
+
 describe('a store file that cannot be read', () => {
   it('stops the start naming the segment, and leaves it and everything else unchanged', async () => {
     const dataDir = await tempDir();
@@ -125,6 +163,14 @@ describe('a store file that cannot be read', () => {
     expect(await readFile(file, 'utf8')).toBe('{"users": []}');
   });
 
+  it('refuses a collection still in the old single-file layout, leaving it unchanged', async () => {
+    const dataDir = await tempDir();
+    const file = join(dataDir, 'contacts.json');
+    await writeFile(file, '[]');
+    await expect(openStore({ dataDir, timeZone: TZ })).rejects.toThrow(`Store file ${file} is in the old`);
+    expect(await readdir(dataDir)).toEqual(['contacts.json']);
+  });
+
   it('refuses a record stored in two files, naming both', async () => {
     const dataDir = await tempDir();
     await mkdir(join(dataDir, 'contacts'));
@@ -145,49 +191,6 @@ describe('a store file that cannot be read', () => {
     const store = await openStore({ dataDir, timeZone: TZ });
     expect((await readdir(join(dataDir, 'contacts'))).sort()).toEqual(['notes.txt']);
     await store.close();
-  });
-});
-
-describe('the old single-file layout', () => {
-  it('is moved into month segments at start and kept as *.migrated', async () => {
-    const dataDir = await tempDir();
-    const old = [contact(2, '2026-02-10T00:00:00.000Z'), contact(1, '2025-12-24T00:00:00.000Z'), contact(3)];
-    await writeFile(join(dataDir, 'contacts.json'), JSON.stringify(old, null, 2));
-    const store = await openStore({ dataDir, timeZone: TZ });
-    expect(await store.contacts.count()).toBe(3);
-    expect((await store.contacts.list()).map((c) => c.name)).toEqual(['Person 2', 'Person 3', 'Person 1']);
-    await store.close();
-    expect(await readdir(dataDir)).toContain('contacts.json.migrated');
-    expect(await readdir(dataDir)).not.toContain('contacts.json');
-    expect(JSON.parse(await readFile(join(dataDir, 'contacts.json.migrated'), 'utf8'))).toEqual(
-      JSON.parse(JSON.stringify(old)),
-    );
-    expect((await segmentFiles(dataDir, 'contacts')).map((f) => f.slice(-16))).toEqual([
-      '2025-12.001.json',
-      '2026-01.001.json',
-      '2026-02.001.json',
-    ]);
-  });
-
-  it('resumes an interrupted migration without storing a record twice', async () => {
-    const dataDir = await tempDir();
-    const old = [contact(1), contact(2)];
-    await mkdir(join(dataDir, 'contacts'));
-    // The first record made it into its segment before the crash.
-    await writeFile(join(dataDir, 'contacts', '2026-01.001.json'), JSON.stringify([old[0]]));
-    await writeFile(join(dataDir, 'contacts.json'), JSON.stringify(old));
-    const store = await openStore({ dataDir, timeZone: TZ });
-    expect(await store.contacts.count()).toBe(2);
-    await store.close();
-    expect((await readStoredRecords(dataDir, 'contacts')).map((c) => c.id)).toEqual(old.map((c) => c.id));
-  });
-
-  it('refuses an old file that does not parse, leaving it unchanged', async () => {
-    const dataDir = await tempDir();
-    const file = join(dataDir, 'phone-clicks.json');
-    await writeFile(file, '[{');
-    await expect(openStore({ dataDir, timeZone: TZ })).rejects.toThrow(file);
-    expect(await readdir(dataDir)).toEqual(['phone-clicks.json']);
   });
 });
 

@@ -1,0 +1,359 @@
+/**
+ * The behaviour every storage engine shows behind repository.ts. An engine's test file calls
+ * describeRepositoryContract() with a factory of fresh, empty repositories; engine-specific
+ * matters (files, restarts, connections) are tested beside the engine.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startOfDayInZone } from '../../shared/booking-window';
+import { PROVISIONAL_BOOKING, TIME_SLOTS } from '../../shared/options';
+import { PATHS } from '../../shared/routes';
+import type { BlogPost } from '../../shared/schemas/blog';
+import type { BookingRecord } from '../../shared/schemas/booking';
+import type { ContactRecord } from '../../shared/schemas/contact';
+import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
+import type { Entity, Repositories, Repository } from './repository';
+
+/** Fresh, empty repositories and how to let them go. */
+export interface ContractStore {
+  repos: Repositories;
+  close(): Promise<void>;
+}
+
+/** Bookings are placed in this zone; the factory must open the engine with it. */
+export const CONTRACT_TIME_ZONE = 'America/New_York';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+
+export const contact = (createdAt: string, overrides: Partial<ContactRecord> = {}): ContactRecord => ({
+  id: randomUUID(),
+  name: 'Jane Homeowner',
+  phone: '201-555-0100',
+  email: 'jane@example.com',
+  address: '1 Main St',
+  city: 'Hoboken',
+  state: 'NJ',
+  service: 'siding',
+  homeowner: true,
+  source: 'website',
+  createdAt,
+  ...overrides,
+});
+
+export const booking = (
+  day: string,
+  time: string,
+  overrides: Partial<BookingRecord> = {},
+): BookingRecord => ({
+  id: randomUUID(),
+  scheduledDate: startOfDayInZone(day, CONTRACT_TIME_ZONE).toISOString(),
+  scheduledTime: time,
+  name: 'Caller',
+  phone: '201-555-0123',
+  email: 'caller@example.com',
+  address: '45 Grand Street, Hoboken, NJ',
+  zipcode: '07030',
+  willShowUp: true,
+  service: 'Vinyl Siding',
+  referrer: 'lander-c',
+  createdAt: at(0),
+  ...overrides,
+});
+
+export const click = (createdAt: string, page: string, isHeader = false): PhoneClickRecord => ({
+  id: randomUUID(),
+  page,
+  element: isHeader ? 'header-phone' : 'hero-cta',
+  isHeader,
+  createdAt,
+});
+
+const post = (i: number): BlogPost => ({
+  id: randomUUID(),
+  title: `Post ${i}`,
+  slug: `post-${i}`,
+  content: 'Text',
+  createdAt: at(i),
+});
+
+type AnyRecord = Entity & Record<string, unknown>;
+
+/** How each collection makes a record with a given createdAt (the i-th of a test), and a patch. */
+const COLLECTIONS: {
+  name: keyof Repositories;
+  make(i: number, createdAt: string): Entity;
+  patch: Record<string, unknown>;
+}[] = [
+  { name: 'contacts', make: (i, t) => contact(t, { name: `Person ${i}` }), patch: { city: 'Fort Lee' } },
+  {
+    name: 'bookings',
+    make: (i, t) => booking('2030-01-15', TIME_SLOTS[i % 13], { createdAt: t, name: `C${i}` }),
+    patch: { name: 'Renamed' },
+  },
+  {
+    name: 'phoneClicks',
+    make: (i, t) => ({ ...click(t, PATHS.home), element: `e${i}` }),
+    patch: { element: 'footer' },
+  },
+  {
+    name: 'newsletter',
+    make: (i, t) => ({ id: randomUUID(), email: `n${i}@example.com`, source: 'blog', createdAt: t }),
+    patch: { source: 'footer' },
+  },
+  {
+    name: 'blog',
+    make: (i, t) => ({ ...post(i), slug: `p-${i}-${randomUUID()}`, createdAt: t }),
+    patch: { title: 'Retitled' },
+  },
+  {
+    name: 'users',
+    make: (i, t) => ({
+      id: randomUUID(),
+      username: `user${i}`,
+      passwordHash: 'x',
+      passwordChangedAt: t,
+      createdAt: t,
+    }),
+    patch: { passwordHash: 'y' },
+  },
+  {
+    name: 'sessions',
+    make: (i, t) => ({ id: randomUUID(), userId: `u${i}`, createdAt: t, lastSeenAt: t }),
+    patch: { lastSeenAt: at(99) },
+  },
+];
+
+export function describeRepositoryContract(engine: string, open: () => Promise<ContractStore>): void {
+  let store: ContractStore | undefined;
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+  });
+  const repos = async () => (store = await open()).repos;
+
+  describe(`${engine}: every collection`, () => {
+    describe.each(COLLECTIONS)('$name', ({ name, make: build, patch }) => {
+      const make = (i: number, createdAt: string) => build(i, createdAt) as AnyRecord;
+      const repoOf = async () => (await repos())[name] as unknown as Repository<AnyRecord>;
+
+      it('inserts, counts, finds by id, updates and removes', async () => {
+        const repo = await repoOf();
+        const [a, b] = [make(1, at(1)), make(2, at(2))];
+        expect(await repo.insert(a)).toEqual(a);
+        await repo.insert(b);
+        expect(await repo.count()).toBe(2);
+        expect(await repo.findById(a.id)).toEqual(a);
+        expect(await repo.findById(randomUUID())).toBeUndefined();
+        expect(await repo.update(a.id, patch)).toEqual({ ...a, ...patch });
+        expect(await repo.findById(a.id)).toEqual({ ...a, ...patch });
+        expect(await repo.update(randomUUID(), patch)).toBeUndefined();
+        expect(await repo.remove(a.id)).toBe(true);
+        expect(await repo.remove(a.id)).toBe(false);
+        expect(await repo.findById(a.id)).toBeUndefined();
+        expect(await repo.count()).toBe(1);
+        await expect(repo.insert(b)).rejects.toThrow();
+      });
+
+      it('lists newest first (equal times: latest inserted first), in pages', async () => {
+        const repo = await repoOf();
+        const records = [make(1, at(5)), make(2, at(1)), make(3, at(5)), make(4, at(3)), make(5, '')];
+        for (const r of records) await repo.insert(r);
+        const expected = [records[2], records[0], records[3], records[1], records[4]].map((r) => r.id);
+        expect((await repo.list()).map((r) => r.id)).toEqual(expected);
+        expect((await repo.list({ offset: 1, limit: 2 })).map((r) => r.id)).toEqual(expected.slice(1, 3));
+        expect((await repo.list({ offset: 4 })).map((r) => r.id)).toEqual(expected.slice(4));
+        expect(await repo.list({ offset: 9, limit: 3 })).toEqual([]);
+      });
+
+      it('answers an existing id with the stored record, and stores one of concurrent duplicates', async () => {
+        const repo = await repoOf();
+        const record = make(1, at(1));
+        const results = await Promise.all(
+          Array.from({ length: 5 }, (_, i) => repo.insertIfAbsent({ ...record, ...(i > 0 ? patch : {}) })),
+        );
+        expect(results.filter((r) => r.created)).toHaveLength(1);
+        const stored = await repo.findById(record.id);
+        for (const r of results) expect(r.created ? r.record : r.existing).toEqual(stored);
+        expect(await repo.count()).toBe(1);
+      });
+
+      it('stores the JSON form of a record and shares no object with callers', async () => {
+        const repo = await repoOf();
+        const record = { ...make(1, at(1)), extra: { list: [1] }, gone: undefined, when: new Date(0) };
+        const answered = await repo.insert(record);
+        const json = JSON.parse(JSON.stringify(record));
+        expect(answered).toStrictEqual(json);
+        record.extra.list.push(2);
+        answered.extra = 'changed';
+        (await repo.findById(record.id))!.extra = 'changed too';
+        (await repo.list())[0].extra = 'and again';
+        expect(await repo.findById(record.id)).toStrictEqual(json);
+      });
+
+      it('refuses what JSON cannot hold, storing nothing', async () => {
+        const repo = await repoOf();
+        const cyclic = make(1, at(1));
+        cyclic.self = cyclic;
+        await expect(repo.insert(cyclic)).rejects.toThrow(TypeError);
+        await expect(repo.insert({ ...make(2, at(2)), n: 1n })).rejects.toThrow(TypeError);
+        expect(await repo.count()).toBe(0);
+      });
+    });
+  });
+
+  describe(`${engine}: contacts`, () => {
+    it('searches name, phone, email and city in any case, and phones by their digits', async () => {
+      const { contacts } = await repos();
+      for (let m = 1; m <= 6; m++) {
+        await contacts.insert(
+          contact(`2026-0${m}-01T00:00:00Z`, {
+            city: m % 2 ? 'Hoboken' : 'Fort Lee',
+            phone: `(973) 555-010${m}`,
+            email: `p${m}@example.com`,
+          }),
+        );
+      }
+      const found = await contacts.search('HOBOKEN', { limit: 2 });
+      expect(found.total).toBe(3);
+      expect(found.items.map((c) => c.createdAt.slice(0, 7))).toEqual(['2026-05', '2026-03']);
+      expect(
+        (await contacts.search('hoboken', { offset: 2 })).items.map((c) => c.createdAt.slice(0, 7)),
+      ).toEqual(['2026-01']);
+      expect((await contacts.search('973-555-0104')).items.map((c) => c.phone)).toEqual(['(973) 555-0104']);
+      expect((await contacts.search('p4@EXAMPLE')).items.map((c) => c.email)).toEqual(['p4@example.com']);
+      expect(await contacts.search('nobody')).toEqual({ items: [], total: 0 });
+    });
+  });
+
+  describe(`${engine}: bookings`, () => {
+    it('gives a slot to exactly one of many concurrent requests', async () => {
+      const { bookings } = await repos();
+      const racing = Array.from({ length: 10 }, () => booking('2030-01-15', '3:00 PM'));
+      const results = await Promise.all(racing.map((b) => bookings.book(b)));
+      expect(results.filter((r) => r.status === 'created')).toHaveLength(1);
+      expect(results.filter((r) => r.status === 'slot-taken')).toHaveLength(9);
+      expect(await bookings.count()).toBe(1);
+      expect(await bookings.bookedTimesOn('2030-01-15')).toEqual(['3:00 PM']);
+    });
+
+    it('answers a repeated id with the stored booking, even when its slot is taken', async () => {
+      const { bookings } = await repos();
+      const first = booking('2030-01-15', '9:00 AM');
+      expect(await bookings.book(first)).toEqual({ status: 'created', record: first });
+      expect(await bookings.book({ ...first, name: 'Again' })).toEqual({ status: 'exists', existing: first });
+    });
+
+    it("lets any number of bookings hold lander-d's provisional placeholder", async () => {
+      const { bookings } = await repos();
+      const placeholder = () =>
+        booking('2030-01-15', PROVISIONAL_BOOKING.time, {
+          scheduledDate: PROVISIONAL_BOOKING.date,
+          referrer: 'lander-d',
+        });
+      const results = await Promise.all(
+        [placeholder(), placeholder(), placeholder()].map((b) => bookings.book(b)),
+      );
+      expect(results.map((r) => r.status)).toEqual(['created', 'created', 'created']);
+      expect(await bookings.bookedTimesOn(PROVISIONAL_BOOKING.date)).toEqual([]);
+    });
+
+    it('lists the taken slots of a day in slot order', async () => {
+      const { bookings } = await repos();
+      for (const time of ['3:00 PM', '9:00 AM', '11:00 AM']) await bookings.book(booking('2030-01-15', time));
+      await bookings.book(booking('2030-01-16', '10:00 AM'));
+      expect(await bookings.bookedTimesOn('2030-01-15')).toEqual(['9:00 AM', '11:00 AM', '3:00 PM']);
+      expect(await bookings.bookedTimesOn('2030-01-17')).toEqual([]);
+    });
+
+    it('reschedules into a free slot only, freeing the old one', async () => {
+      const { bookings } = await repos();
+      const [a, b] = [booking('2030-01-15', '9:00 AM'), booking('2030-01-15', '10:00 AM')];
+      await bookings.book(a);
+      await bookings.book(b);
+      const updatedAt = at(30);
+      const move = (time: string) => ({ scheduledDate: a.scheduledDate, scheduledTime: time, updatedAt });
+      expect(await bookings.reschedule(a.id, move('10:00 AM'))).toEqual({ status: 'slot-taken' });
+      expect(await bookings.reschedule(a.id, move('9:00 AM'))).toMatchObject({ status: 'updated' });
+      expect(await bookings.reschedule(a.id, move('1:00 PM'))).toEqual({
+        status: 'updated',
+        record: { ...a, scheduledTime: '1:00 PM', updatedAt },
+      });
+      expect(await bookings.bookedTimesOn('2030-01-15')).toEqual(['10:00 AM', '1:00 PM']);
+      expect(await bookings.reschedule(randomUUID(), move('2:00 PM'))).toEqual({ status: 'not-found' });
+      await bookings.remove(b.id);
+      expect(await bookings.bookedTimesOn('2030-01-15')).toEqual(['1:00 PM']);
+      expect((await bookings.book(booking('2030-01-15', '10:00 AM'))).status).toBe('created');
+    });
+  });
+
+  describe(`${engine}: phone clicks`, () => {
+    it('counts all clicks, header clicks and the clicks of one page, with the latest of each', async () => {
+      const { phoneClicks } = await repos();
+      const clicks = Array.from({ length: 30 }, (_, i) =>
+        click(at(i % 7), i % 3 ? PATHS.windows : PATHS.landerP, i % 2 === 0),
+      );
+      for (const c of clicks) await phoneClicks.insert(c);
+      for (const c of clicks.filter((_, i) => i % 5 === 0)) await phoneClicks.remove(c.id);
+      const stored = await phoneClicks.list();
+      for (const page of [PATHS.landerP, PATHS.windows]) {
+        const onPage = stored.filter((c) => c.page === page);
+        expect(await phoneClicks.stats({ recent: 10, page, pageRecent: 5 })).toEqual({
+          total: 24,
+          header: stored.filter((c) => c.isHeader).length,
+          recent: stored.slice(0, 10),
+          page: { total: onPage.length, recent: onPage.slice(0, 5) },
+        });
+      }
+    });
+  });
+
+  describe(`${engine}: newsletter, users, sessions, blog`, () => {
+    it('subscribes an address once, in any case', async () => {
+      const { newsletter } = await repos();
+      const first = { id: randomUUID(), email: 'Ann@Example.com', source: 'blog', createdAt: at(1) };
+      expect(await newsletter.subscribe(first)).toEqual({ created: true, record: first });
+      const again = await newsletter.subscribe({ ...first, id: randomUUID(), email: 'ann@example.COM' });
+      expect(again).toEqual({ created: false, existing: first });
+      expect(await newsletter.count()).toBe(1);
+    });
+
+    it('finds a user by username in any case', async () => {
+      const { users } = await repos();
+      const user = {
+        id: randomUUID(),
+        username: 'Owner',
+        passwordHash: 'h',
+        passwordChangedAt: at(0),
+        createdAt: at(0),
+      };
+      await users.insert(user);
+      expect(await users.findByUsername('oWNER')).toEqual(user);
+      expect(await users.findByUsername('other')).toBeUndefined();
+    });
+
+    it("ends a user's sessions, and sessions idle since an instant", async () => {
+      const { sessions } = await repos();
+      const session = (userId: string, lastSeenAt: string) => ({
+        id: randomUUID(),
+        userId,
+        createdAt: at(0),
+        lastSeenAt,
+      });
+      for (const s of [session('a', at(1)), session('a', at(9)), session('b', at(2)), session('b', at(8))]) {
+        await sessions.insert(s);
+      }
+      expect(await sessions.removeByUser('a')).toBe(2);
+      expect(await sessions.removeIdleSince(at(5))).toBe(1);
+      expect((await sessions.list()).map((s) => s.lastSeenAt)).toEqual([at(8)]);
+    });
+
+    it('seeds an empty blog once and finds posts by slug', async () => {
+      const { blog } = await repos();
+      expect(await blog.seedIfEmpty([post(1), post(2)])).toBe(2);
+      expect(await blog.seedIfEmpty([post(3)])).toBe(0);
+      expect((await blog.list()).map((p) => p.slug)).toEqual(['post-2', 'post-1']);
+      expect((await blog.findBySlug('post-1'))?.title).toBe('Post 1');
+      expect(await blog.findBySlug('post-3')).toBeUndefined();
+    });
+  });
+}
