@@ -6,12 +6,13 @@
  */
 import { open, rename, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { FILE_MODE } from './owner-only';
 
 /** Errors of platforms whose folders cannot be opened or flushed (e.g. Windows). */
 const UNSUPPORTED = new Set(['EISDIR', 'EINVAL', 'EPERM', 'ENOTSUP', 'EBADF']);
 
 async function writeAndSync(path: string, flags: string, text?: string): Promise<void> {
-  const handle = await open(path, flags);
+  const handle = await open(path, flags, FILE_MODE);
   try {
     if (text !== undefined) await handle.writeFile(text);
     await handle.sync();

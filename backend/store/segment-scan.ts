@@ -13,6 +13,7 @@ import { fsyncDirectory, type GroupCommit } from './group-commit';
 import type { LowdbCollection } from './lowdb-collection';
 import type { Entity } from './repository';
 import { compareMonths, parseSegmentFileName } from './segment-layout';
+import { FOLDER_MODE } from './owner-only';
 import { StoreError } from './store-error';
 
 /** A folder's segment files in order (oldest month first, then by sequence), and the rest. */
@@ -59,7 +60,7 @@ export async function scanCollection(
   }
   return async () => {
     if (!listing) {
-      await mkdir(layout.folder);
+      await mkdir(layout.folder, { mode: FOLDER_MODE });
       await fsyncDirectory(dirname(layout.folder));
     }
     for (const file of listing?.others ?? []) {

@@ -39,7 +39,7 @@ export async function acquireStoreLock(dataDir: string): Promise<StoreLock> {
   }
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      await writeFile(file, `${process.pid}\n`, { flag: 'wx' });
+      await writeFile(file, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
       heldHere.add(file);
       return { file, release: () => releaseLock(file) };
     } catch (err) {

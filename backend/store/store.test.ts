@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ContactRecord } from '../../shared/schemas/contact';
 import { createApp } from '../app';
 import { readStoredRecords } from '../testing/store-files';
@@ -48,6 +48,32 @@ describe('store layout', () => {
     }
     await store.close();
     expect(await readdir(dataDir)).not.toContain('.lock');
+  });
+
+  it('keeps every file and folder readable by its owner only, and tightens an existing store at start', async () => {
+    const dataDir = await tempDir();
+    await mkdir(join(dataDir, 'contacts'), { mode: 0o755 });
+    await writeFile(join(dataDir, 'users.json'), '[]\n', { mode: 0o644 });
+    await chmod(dataDir, 0o755);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const store = await openStore({ dataDir, timeZone: TZ });
+    try {
+      expect(log).toHaveBeenCalledWith(
+        expect.stringMatching(/^Store: 3 files and folders in .* now owner-only\.$/),
+      );
+      await store.contacts.insert(contact(1, '2026-01-31T23:59:59.000Z'));
+      const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
+      expect(await modeOf(dataDir)).toBe(0o700);
+      expect(await modeOf(join(dataDir, 'contacts'))).toBe(0o700);
+      expect(await modeOf(join(dataDir, 'booked-calls'))).toBe(0o700);
+      expect(await modeOf(join(dataDir, 'users.json'))).toBe(0o600);
+      expect(await modeOf(join(dataDir, 'sessions.json'))).toBe(0o600);
+      expect(await modeOf(join(dataDir, 'contacts', '2026-01.001.json'))).toBe(0o600);
+      expect(await modeOf(join(dataDir, '.lock'))).toBe(0o600);
+    } finally {
+      log.mockRestore();
+      await store.close();
+    }
   });
 
   it('files records by the month of createdAt, one record per line', async () => {

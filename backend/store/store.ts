@@ -18,6 +18,7 @@ import { LowdbBlogRepository } from './blog.repo';
 import { LowdbBookingsRepository } from './bookings.repo';
 import { LowdbContactsRepository } from './contacts.repo';
 import { GroupCommit } from './group-commit';
+import { FOLDER_MODE, makeOwnerOnly } from './owner-only';
 import { LowdbNewsletterRepository } from './newsletter.repo';
 import { LowdbPhoneClicksRepository } from './phone-clicks.repo';
 import type { Repositories } from './repository';
@@ -63,8 +64,14 @@ export interface OpenStoreOptions {
 
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const { dataDir, timeZone } = options;
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: FOLDER_MODE });
   const lock = await acquireStoreLock(dataDir);
+  const tightened = await makeOwnerOnly(dataDir);
+  if (tightened > 0) {
+    console.log(
+      `Store: ${tightened} files and folders in ${dataDir} were readable by others; now owner-only.`,
+    );
+  }
   const commit = new GroupCommit();
   try {
     const cache = new SegmentCache(options.cacheChars ?? DEFAULT_CACHE_CHARS);
