@@ -1,8 +1,12 @@
 /**
  * One process owns a store: DATA_DIR/.lock holds its pid. A lock left by a dead process (or by
- * an earlier run that had our pid, as happens when a container restarts) is taken over.
+ * an earlier run that had our pid, as happens when a container restarts) is taken over. A killed
+ * server stays visible for a moment (exiting, or a zombie until its parent reaps it), so a
+ * supervisor's immediate restart waits up to DYING_WAIT_MS for it to go.
  */
+import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { StoreError, StoreLockedError } from './store-error';
 
@@ -23,6 +27,27 @@ function isAlive(pid: number): boolean {
   } catch (err) {
     // EPERM: the process exists but belongs to someone else.
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** On Linux, a process that has exited but not been reaped yet (state Z or X). */
+function isZombie(pid: number): boolean {
+  try {
+    return /\) [ZX] /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+export const DYING_WAIT_MS = 3000;
+
+/** Whether `pid` is still running after giving a dying process time to go. */
+async function stillRunning(pid: number): Promise<boolean> {
+  const deadline = Date.now() + DYING_WAIT_MS;
+  for (;;) {
+    if (!isAlive(pid) || isZombie(pid)) return false;
+    if (Date.now() >= deadline) return true;
+    await sleep(50);
   }
 }
 
@@ -48,7 +73,7 @@ export async function acquireStoreLock(dataDir: string): Promise<StoreLock> {
       }
     }
     const pid = await readPid(file);
-    if (pid !== undefined && pid !== process.pid && isAlive(pid)) {
+    if (pid !== undefined && pid !== process.pid && (await stillRunning(pid))) {
       throw new StoreLockedError(
         `The store in ${dataDir} is in use by another process (pid ${pid}). ` +
           `Stop that process first; if it is not a server of this site, delete ${file}.`,
