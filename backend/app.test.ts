@@ -157,6 +157,7 @@ describe('request log', () => {
   it('writes one line per request without the query string, and nothing when disabled', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const logged = await startTestApp({ logRequests: true });
+    log.mockClear(); // what the start said (the store's own lines)
     try {
       await logged.request('/api/blog?secret=1');
       await logged.request('/api/contact', { method: 'POST', json: {} });
