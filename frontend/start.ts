@@ -9,7 +9,6 @@
  * first paint (decision 006). Until the app has hydrated the page works as plain HTML: links,
  * tel: links, and forms that keep what is typed (tests/e2e/before-hydration.spec.ts).
  */
-import './lib/zod-csp';
 // The stylesheet is linked from the page itself (one file, see vite.config.ts).
 import './app/styles';
 import { leaveLinkClicksToBrowserUntilHydrated } from './app/hydration-guard';

@@ -1,9 +1,9 @@
 /**
- * zod compiles fast validators with `new Function` when it may; under this site's CSP (no
- * 'unsafe-eval') even its probe for that is reported as a violation. In the browser it validates
- * without compiling. zod keeps its settings on this global so that every copy shares them;
- * setting it here, first in the browser entry, needs none of zod's code in the first script.
+ * The site's CSP has no 'unsafe-eval', and zod reports a violation when it probes for
+ * `new Function`; jitless validators skip the probe. Every browser module that loads the shared
+ * schemas imports this first, so it runs before any schema is built, and zod stays out of the
+ * page's first script.
  */
-const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
-export {};
+import { z } from 'zod';
+
+z.config({ jitless: true });

@@ -6,7 +6,6 @@
  */
 import type { Page } from '@playwright/test';
 import { CITY_PAGE } from '../../scripts/audit/lighthouse-run';
-import { COMPILE_HINT } from '../../scripts/compile-hints';
 import { PATHS } from '../../shared/routes';
 import { DAY_NAME } from './booking-page';
 import { expect, test } from './fixtures';
@@ -66,26 +65,6 @@ test('the pages that need that code do load it', async ({ page }) => {
   await expect(send).toBeEnabled();
   await send.click();
   await schemas;
-});
-
-test("the code Home runs at load carries V8's compile hint, the code it loads later does not", async ({
-  page,
-  request,
-}) => {
-  const scripts = await scriptsLoadedBy(page, PATHS.home);
-  const hinted = async (path: string) => (await (await request.get(path)).text()).startsWith(COMPILE_HINT);
-  const runOnLoad = [/\/assets\/react-dom-/, /\/assets\/main-/, /\/assets\/home\.page-/];
-  for (const code of runOnLoad) {
-    const path = scripts.find((s) => code.test(s));
-    expect(path, `Home loaded ${code}`).toBeDefined();
-    expect(await hinted(path!), `${path} starts with the hint`).toBe(true);
-  }
-  // The outbox's indicator is fetched after hydration, when the page is idle (on a loaded machine,
-  // after the network has gone quiet).
-  const isIndicator = (s: string) => s.includes('/assets/outbox-indicator-');
-  await expect.poll(() => scripts.some(isIndicator), 'Home loaded the outbox indicator').toBe(true);
-  const later = scripts.find(isIndicator);
-  expect(await hinted(later!), `${later} starts with the hint`).toBe(false);
 });
 
 test('the booking calendar shows its days without building an Intl date formatter', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
- * The browser tests' `test`: any console error on the page fails the test, unless the test
- * allowed that message first (e.g. the 404 status of a not-found page).
+ * The browser tests' `test`: any console error or Content-Security-Policy violation on the page
+ * fails the test, unless the test allowed that message first (e.g. the 404 status of a not-found
+ * page).
  */
 /* eslint-disable react-hooks/rules-of-hooks -- Playwright's fixture `use`, not React's */
 import { test as base, expect, type Page } from '@playwright/test';
@@ -15,6 +16,12 @@ export const test = base.extend({
       if (msg.type() === 'error') errors.push(msg.text());
     });
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    // A violation the page's code catches (zod's probe for `new Function`) reaches no console.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
     await use(page);
     const allowed = allowedByPage.get(page) ?? [];
     expect(

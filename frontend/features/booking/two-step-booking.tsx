@@ -2,6 +2,7 @@
  * lander-d's two-step booking. Step 1 saves the contact details at once as a provisional
  * booking (so a visitor who leaves is still a lead); step 2 reschedules it to the chosen time.
  */
+import '../../lib/zod-csp';
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
