@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildContact } from '../tests/factories/contact.factory';
 import { createApp } from './app';
 import { PERMISSIONS_POLICY } from './middlewares/security-headers';
+import { setUserPassword } from './services/admin-account';
 import { makeTempDir, startTestApp, type TestApp } from './testing/test-app';
 
 const CSP =
@@ -219,6 +220,36 @@ describe('admin account at start', () => {
       expect(c.admin).toEqual({ action: 'updated', username: 'boss' });
       expect((await (await c.request('/api/auth/session', { cookie })).json()).authenticated).toBe(false);
       expect((await c.store.users.list()).map((u) => u.username)).toEqual(['boss']);
+    } finally {
+      await c.stop();
+    }
+  });
+
+  it('does not undo a password changed since the last start with the same ADMIN_PASSWORD', async () => {
+    const dataDir = await makeTempDir();
+    const env = { username: 'boss', password: 'env-Password-123' };
+    const a = await startTestApp({ dataDir, adminUsername: env.username, adminPassword: env.password });
+    // What `npm run admin:password` does while the server is stopped.
+    await setUserPassword(a.store, env.username, 'changed-by-Cli-456', new Date());
+    await a.stop();
+
+    const b = await startTestApp({ dataDir, adminUsername: env.username, adminPassword: env.password });
+    try {
+      expect(b.admin).toEqual({ action: 'unchanged', username: 'boss' });
+      expect((await b.request('/api/auth/login', { method: 'POST', json: env })).status).toBe(401);
+      await b.login({ username: 'boss', password: 'changed-by-Cli-456' });
+    } finally {
+      await b.stop();
+    }
+
+    const c = await startTestApp({
+      dataDir,
+      adminUsername: env.username,
+      adminPassword: 'new-env-Password-789',
+    });
+    try {
+      expect(c.admin).toEqual({ action: 'updated', username: 'boss' });
+      await c.login({ username: 'boss', password: 'new-env-Password-789' });
     } finally {
       await c.stop();
     }

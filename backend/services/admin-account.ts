@@ -17,15 +17,20 @@ export interface AdminBootstrapResult {
   generatedPassword?: string;
 }
 
-/** Set a user's password, creating the user if needed; ends that user's sessions on a change. */
+/**
+ * Set a user's password, creating the user if needed; ends that user's sessions on a change.
+ * `fromEnv` records it as the ADMIN_PASSWORD last applied.
+ */
 export async function setUserPassword(
   store: Store,
   username: string,
   password: string,
   now: Date,
+  options: { fromEnv?: boolean } = {},
 ): Promise<{ user: UserRecord; created: boolean }> {
   const passwordHash = await hashPassword(password);
   const at = now.toISOString();
+  const envPasswordHash = options.fromEnv ? passwordHash : undefined;
   const existing = await store.users.findByUsername(username);
   if (!existing) {
     const user = await store.users.insert({
@@ -34,18 +39,21 @@ export async function setUserPassword(
       passwordHash,
       passwordChangedAt: at,
       createdAt: at,
+      ...(envPasswordHash ? { envPasswordHash } : {}),
     });
     return { user, created: true };
   }
-  const user = await store.users.update(existing.id, { passwordHash, passwordChangedAt: at });
+  const changes = { passwordHash, passwordChangedAt: at, ...(envPasswordHash ? { envPasswordHash } : {}) };
+  const user = await store.users.update(existing.id, changes);
   await store.sessions.removeByUser(existing.id);
   return { user: user ?? existing, created: false };
 }
 
 /**
- * Make sure an admin can sign in: with a configured password, create or update that user
- * (unchanged when the password already matches, so restarts keep sessions); with none and no
- * user at all, create 'admin' with a generated password.
+ * Make sure an admin can sign in: with a configured password, create or update that user, but
+ * only when ADMIN_PASSWORD differs from the one last applied (so restarts keep sessions, and a
+ * password changed since with the CLI is not undone); with none and no user at all, create
+ * 'admin' with a generated password.
  */
 export async function ensureAdminAccount(
   store: Store,
@@ -55,10 +63,19 @@ export async function ensureAdminAccount(
   const username = config.username ?? DEFAULT_ADMIN_USERNAME;
   if (config.password !== undefined) {
     const existing = await store.users.findByUsername(username);
-    if (existing && (await verifyPassword(config.password, existing.passwordHash))) {
+    if (existing?.envPasswordHash && (await verifyPassword(config.password, existing.envPasswordHash))) {
       return { action: 'unchanged', username: existing.username };
     }
-    const { user, created } = await setUserPassword(store, username, config.password, now);
+    if (
+      existing &&
+      !existing.envPasswordHash &&
+      (await verifyPassword(config.password, existing.passwordHash))
+    ) {
+      // Set from the environment before this was recorded: remember it, change nothing else.
+      await store.users.update(existing.id, { envPasswordHash: existing.passwordHash });
+      return { action: 'unchanged', username: existing.username };
+    }
+    const { user, created } = await setUserPassword(store, username, config.password, now, { fromEnv: true });
     return { action: created ? 'created' : 'updated', username: user.username };
   }
   if ((await store.users.count()) > 0) return { action: 'none' };

@@ -101,6 +101,8 @@ export interface UserRecord {
   passwordHash: string;
   passwordChangedAt: string;
   createdAt: string;
+  /** Hash of the ADMIN_PASSWORD last applied at a start, so a later start applies only a new one. */
+  envPasswordHash?: string;
 }
 
 export interface UsersRepository extends Repository<UserRecord> {

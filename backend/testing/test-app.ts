@@ -32,7 +32,8 @@ export async function seedTestAdmin(dataDir: string): Promise<void> {
     passwordChangedAt: at,
     createdAt: at,
   };
-  await writeFile(file, JSON.stringify([user], null, 2));
+  // As the store writes its own files: readable by the owner only.
+  await writeFile(file, JSON.stringify([user], null, 2), { mode: 0o600 });
 }
 
 export interface TestApp extends CreatedApp {
