@@ -121,13 +121,6 @@ async function main() {
         'JS = the scripts loaded before any interaction, at the gzip size this server sends them; ' +
         'JS sent = the same scripts as they crossed the wire in the run (brotli, headers included).',
       '',
-      "Main thread after FCP: the summed length of the page main thread's tasks that started after the " +
-        'first paint in the median run (wall), and how much of it the thread was running (CPU, from the ' +
-        "trace's thread time); the rest it waited for one of the machine's cores. Lighthouse's simulation " +
-        'multiplies wall time by 4, the waits included. Blocking from CPU time = Σ max(0, 4 × CPU time − 50 ms) ' +
-        'over those tasks: about the TBT the same work would give on a machine with a core free for the page. ' +
-        "It is a diagnosis; the budget is Lighthouse's TBT.",
-      '',
       `axe-core (WCAG 2.1 A/AA) on ${axe.checked} pages at 390 and 1280 px: ${axe.findings.length} violations.`,
       ...(axe.findings.length ? ['', '```', formatFindings(axe.findings), '```'] : []),
       '',

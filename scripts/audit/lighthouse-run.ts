@@ -7,7 +7,6 @@ import lighthouse from 'lighthouse';
 import { SERVICE_AREAS } from '../../frontend/content/areas';
 import { cityPath, PATHS } from '../../shared/routes';
 import { launchChrome } from './launch-chrome';
-import { mainThreadAfter, type MainThreadTime, type TraceEvent } from './main-thread';
 
 /** The same flags the Playwright tests launch Chromium with (no sandbox, no background traffic). */
 export const CHROME_FLAGS = [
@@ -55,8 +54,6 @@ export interface PageScores {
   cssKb: number;
   /** Ids of the scored Accessibility, Best Practices and SEO audits that did not pass. */
   failing: string[];
-  /** The main thread after the first paint, from the run's trace (a diagnosis, not a budget). */
-  mainThread: MainThreadTime;
 }
 
 /** The page budgets. TBT has none of its own: it counts within Performance. */
@@ -173,13 +170,6 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
     const why = runtimeError?.code ?? broken.map((a) => `${a.id}: ${a.errorMessage ?? 'error'}`).join('; ');
     throw new LighthouseRunError(`Lighthouse run of ${path} failed: ${why}`);
   }
-  // The main-thread figures are read from the trace, from the first paint Chromium saw.
-  const observed = (audits.metrics?.details as { items?: { observedFirstContentfulPaintTs?: number }[] })
-    ?.items?.[0];
-  const trace = (runner.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-  if (!trace || observed?.observedFirstContentfulPaintTs === undefined) {
-    throw new LighthouseRunError(`Lighthouse run of ${path} has no trace or no first paint`);
-  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
     (categories[id]?.auditRefs ?? [])
@@ -207,7 +197,6 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
     jsSentKb: kb(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)),
     cssKb: kb(await gzipBytes(styles.map((r) => r.url))),
     failing,
-    mainThread: mainThreadAfter(trace.traceEvents, observed.observedFirstContentfulPaintTs),
   };
 }
 
@@ -269,11 +258,11 @@ export async function runLighthouse(
 /** The Markdown table of the results. */
 export function scoresTable(rows: readonly PageResult[]): string {
   const head =
-    '| Page | Perf | A11y | Best Pr. | SEO | LCP (s) | TBT (ms) | TBT of each run (ms) | Main thread after FCP, CPU / wall (ms) | Blocking from CPU time (ms) | CLS | JS (KB gzip) | JS sent (KB) | CSS (KB gzip) |';
-  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+    '| Page | Perf | A11y | Best Pr. | SEO | LCP (s) | TBT (ms) | TBT of each run (ms) | CLS | JS (KB gzip) | JS sent (KB) | CSS (KB gzip) |';
+  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const lines = rows.map(
     (r) =>
-      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.tbtRunsMs.join(', ')} | ${r.mainThread.cpuMs} / ${r.mainThread.wallMs} | ${r.mainThread.cpuBlockingMs} | ${r.cls.toFixed(3)} | ${r.jsKb} | ${r.jsSentKb} | ${r.cssKb} |`,
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.tbtRunsMs.join(', ')} | ${r.cls.toFixed(3)} | ${r.jsKb} | ${r.jsSentKb} | ${r.cssKb} |`,
   );
   return [head, sep, ...lines].join('\n');
 }

@@ -14,7 +14,6 @@ const run = (performance: number, tbtMs: number): PageScores => ({
   jsSentKb: 150,
   cssKb: 21,
   failing: [],
-  mainThread: { wallMs: 900, cpuMs: 300, cpuBlockingMs: 60 },
 });
 
 describe('medianRun', () => {
