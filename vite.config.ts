@@ -42,6 +42,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:3000'),
     'import.meta.env.VITE_BUSINESS_ZONE_TABLE': JSON.stringify(businessZoneTable()),
+    // The licence numbers of shared/business.ts, read from the build's environment (empty = placeholder).
+    'process.env.NJ_HIC_REGISTRATION': JSON.stringify(process.env.NJ_HIC_REGISTRATION ?? ''),
+    'process.env.NYC_HIC_LICENSE': JSON.stringify(process.env.NYC_HIC_LICENSE ?? ''),
   },
   build: isSsrBuild
     ? {

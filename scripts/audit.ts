@@ -1,6 +1,6 @@
 /**
  * `npm run audit`: build, serve dist/ and the API on a free port, run Lighthouse on the issue's
- * 8 pages (3 runs each, median reported; AUDIT_RUNS changes the count) and axe (WCAG 2.1 A/AA, 390 and 1280 px) on every route, write reports/quality.md,
+ * 8 pages (3 runs each, median reported; AUDIT_RUNS changes the count) and axe (WCAG 2.2 A/AA, 390 and 1280 px) on every route, write reports/quality.md,
  * print the table and exit 1 when any budget is missed.
  */
 import { chromium } from '@playwright/test';
@@ -121,7 +121,7 @@ async function main() {
         'JS = the scripts loaded before any interaction, at the gzip size this server sends them; ' +
         'JS sent = the same scripts as they crossed the wire in the run (brotli, headers included).',
       '',
-      `axe-core (WCAG 2.1 A/AA) on ${axe.checked} pages at 390 and 1280 px: ${axe.findings.length} violations.`,
+      `axe-core (WCAG 2.2 A/AA) on ${axe.checked} pages at 390 and 1280 px: ${axe.findings.length} violations.`,
       ...(axe.findings.length ? ['', '```', formatFindings(axe.findings), '```'] : []),
       '',
       misses.length ? `## Missed budgets\n\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All budgets met.',

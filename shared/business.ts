@@ -40,6 +40,30 @@ export const BUSINESS = {
   timeZoneLabel: 'Eastern Time',
 } as const;
 
+/**
+ * Contractor licences the law asks for on advertising: New Jersey's home improvement contractor
+ * registration and New York City's home improvement contractor licence. The defaults are
+ * placeholders; the real numbers come from the environment when the site is built (vite.config.ts
+ * replaces these two `process.env` reads) and when the server starts.
+ */
+export const LICENSES = [
+  {
+    key: 'nj',
+    label: 'NJ Home Improvement Contractor Reg. No.',
+    number: process.env.NJ_HIC_REGISTRATION || '13VH00000000',
+    issuer: 'New Jersey Division of Consumer Affairs',
+  },
+  {
+    key: 'nyc',
+    label: 'NYC Home Improvement Contractor Lic. No.',
+    number: process.env.NYC_HIC_LICENSE || '0000000-DCA',
+    issuer: 'NYC Department of Consumer and Worker Protection',
+  },
+] as const;
+
+/** "Label number" for each licence, as printed. */
+export const LICENSE_LINES: readonly string[] = LICENSES.map((l) => `${l.label} ${l.number}`);
+
 /** One line of opening hours as a visitor reads it. */
 export interface HoursLine {
   days: string;

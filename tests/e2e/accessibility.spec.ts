@@ -1,5 +1,5 @@
 /**
- * axe-core (WCAG 2.1 A and AA) finds nothing on any page: every prerendered public route, the
+ * axe-core (WCAG 2.2 A and AA, target size included) finds nothing on any page: every prerendered public route, the
  * admin login and the dashboard, each at 390 px and 1280 px. Nothing is excluded: the site
  * embeds no third-party widgets. `npm run audit` runs the same check (tests/e2e/axe-check.ts).
  */
@@ -21,7 +21,7 @@ import { expect, test } from './fixtures';
 /** ~12 routes a test: long enough to reuse one page, short enough to balance two workers. */
 const CHUNKS = chunk(publicRoutes(), 12);
 
-test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
+test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the route table is covered', () => {
