@@ -6,11 +6,13 @@
  * A client gets REQUEST_TIMEOUT_MS (default 30 s) to send a whole request and at most 20 s for
  * its headers, so slow-body and slow-header (slowloris) connections are cut with a 408.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { createApp, type CreatedApp } from './app';
 import { EnvError, parseEnv, type Env } from './env';
+import { builtOrigin, siteUrlWarnings } from './lib/site-url-check';
 import { StoreError } from './store/store-error';
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -79,6 +81,11 @@ async function start(): Promise<void> {
     console.warn(
       `Static site folder ${env.STATIC_DIR} does not exist: pages answer 404 (run npm run build).`,
     );
+  }
+  const sitemap = join(env.STATIC_DIR, 'sitemap.xml');
+  const built = existsSync(sitemap) ? builtOrigin(readFileSync(sitemap, 'utf8')) : undefined;
+  for (const warning of siteUrlWarnings({ siteUrl: env.SITE_URL, host: env.HOST, builtOrigin: built })) {
+    console.warn(warning);
   }
 
   const requestTimeout = env.REQUEST_TIMEOUT_MS ?? DEFAULT_REQUEST_TIMEOUT_MS;

@@ -76,6 +76,11 @@ async function main() {
     `User-agent: *\nDisallow: /admin\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
   console.log(`prerendered ${paths.length} pages + 404 and section fallbacks in ${Date.now() - started} ms`);
+  // Canonical links and the sitemap carry this origin; a deploy built without SITE_URL points at localhost.
+  console.log(`canonical links and sitemap.xml use ${siteUrl} (SITE_URL)`);
+  if (/^https?:\/\/(localhost|127\.)/.test(siteUrl)) {
+    console.warn('SITE_URL is not set to a public origin: set it when building for a real site.');
+  }
 }
 
 await main();

@@ -16,7 +16,8 @@ export const MANIFEST = {
   scope: '/',
   id: '/',
   display: 'standalone' as const,
-  orientation: 'portrait-primary' as const,
+  // A tablet on a stand at an event must be free to turn.
+  orientation: 'any' as const,
   theme_color: '#1b3a5c',
   background_color: '#ffffff',
   lang: 'en-US',

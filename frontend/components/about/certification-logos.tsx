@@ -1,8 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { ABOUT_CERTIFICATIONS } from '../../content/partners';
+import { LicenseNumbers } from '../license-numbers';
 import { Section } from '../section';
 
-/** The four certification marks, each with its name under it. */
+/** The four certification marks, each with its name under it, and the licence numbers. */
 export function CertificationLogos() {
   return (
     <Section
@@ -32,6 +33,9 @@ export function CertificationLogos() {
           </Stack>
         ))}
       </SimpleGrid>
+      <Stack mt="xl">
+        <LicenseNumbers centered />
+      </Stack>
     </Section>
   );
 }

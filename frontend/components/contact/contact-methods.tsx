@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BUSINESS, HOURS_ON_PAGE } from '../../../shared/business';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
+import { LicenseNumbers } from '../license-numbers';
 import { Section } from '../section';
 
 function MethodCard({ title, children }: { title: string; children: ReactNode }) {
@@ -17,7 +18,7 @@ function MethodCard({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-/** Phone, office address, the email note and opening hours. */
+/** Phone, office address, the email note, opening hours and the licence numbers. */
 export function ContactMethods() {
   const a = BUSINESS.address;
   return (
@@ -62,6 +63,9 @@ export function ContactMethods() {
           </Text>
         </MethodCard>
       </SimpleGrid>
+      <Stack mt="xl">
+        <LicenseNumbers centered />
+      </Stack>
     </Section>
   );
 }

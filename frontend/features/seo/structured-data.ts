@@ -1,5 +1,5 @@
 /** JSON-LD records built from the business facts. */
-import { BUSINESS, HOURS_STRUCTURED } from '../../../shared/business';
+import { BUSINESS, HOURS_STRUCTURED, LICENSES } from '../../../shared/business';
 import { absoluteUrl } from './site-url';
 
 /** The business record every page carries. */
@@ -29,6 +29,13 @@ export function businessJsonLd(): object {
     geo: { '@type': 'GeoCoordinates', ...BUSINESS.geo },
     openingHours: [...HOURS_STRUCTURED],
     areaServed: BUSINESS.areaServed.map((name) => ({ '@type': 'State', name })),
+    hasCredential: LICENSES.map((l) => ({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+      name: l.label.replace(/ No\.$/, ''),
+      identifier: l.number,
+      recognizedBy: { '@type': 'GovernmentOrganization', name: l.issuer },
+    })),
   };
 }
 
