@@ -1,5 +1,6 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { BUSINESS } from '../../../shared/business';
+import type { ServiceValue } from '../../../shared/options';
 import { FINANCING_TERMS } from '../../content/facts';
 import { EstimateForm } from '../../features/estimate-form/estimate-form';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
@@ -16,6 +17,8 @@ export interface LeadFormSectionProps {
   phoneElement: string;
   /** Grey background (default), to set it apart from a white section above. */
   tinted?: boolean;
+  /** The page's service, chosen in the form from the start. */
+  service: ServiceValue;
 }
 
 const REASSURANCES = [
@@ -26,7 +29,14 @@ const REASSURANCES = [
 ];
 
 /** Why to ask for an estimate, with the estimate form beside it. */
-export function LeadFormSection({ title, text, formId, phoneElement, tinted = true }: LeadFormSectionProps) {
+export function LeadFormSection({
+  title,
+  text,
+  formId,
+  phoneElement,
+  tinted = true,
+  service,
+}: LeadFormSectionProps) {
   return (
     <Section tinted={tinted}>
       <Grid gap="xl">
@@ -43,7 +53,7 @@ export function LeadFormSection({ title, text, formId, phoneElement, tinted = tr
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <EstimateForm id={formId} titleOrder={3} />
+          <EstimateForm id={formId} titleOrder={3} service={service} />
         </Grid.Col>
       </Grid>
     </Section>
