@@ -5,6 +5,7 @@ import { FINANCING_TERMS } from '../../content/facts';
 import { EstimateForm } from '../../features/estimate-form/estimate-form';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import { FeatureList } from '../feature-list';
+import { RatingsStrip } from '../ratings/ratings-strip';
 import { Section } from '../section';
 
 /** Props of the estimate block that closes a service page. */
@@ -28,7 +29,7 @@ const REASSURANCES = [
   `${BUSINESS.yearsOfExperience} years of experience and ${BUSINESS.customers} customers`,
 ];
 
-/** Why to ask for an estimate, with the estimate form beside it. */
+/** Why to ask for an estimate, with our ratings, and the estimate form beside it. */
 export function LeadFormSection({
   title,
   text,
@@ -50,6 +51,7 @@ export function LeadFormSection({
             <Text fw={600}>
               Prefer to talk? Call <PhoneLink element={phoneElement} />
             </Text>
+            <RatingsStrip />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
