@@ -1,12 +1,19 @@
 /** Fixed option lists shared by the forms, the schemas and the server. */
 
-/** The estimate form's service choices: stored value and visible label. */
+/**
+ * The estimate form's service choices: stored value and visible label. The first four are the
+ * spec's (stored leads use them); Roofing comes last, so their order is unchanged.
+ */
 export const SERVICE_OPTIONS = [
   { value: 'siding', label: 'Siding Replacement/Installation' },
   { value: 'windows', label: 'Window Replacements' },
   { value: 'doors', label: 'Door Installation' },
   { value: 'window-install', label: 'Window Installation' },
+  { value: 'roofing', label: 'Roofing' },
 ] as const;
+
+/** The stored value of one of SERVICE_OPTIONS. */
+export type ServiceValue = (typeof SERVICE_OPTIONS)[number]['value'];
 
 /** The service a booking is for unless the page says otherwise. */
 export const BOOKING_DEFAULT_SERVICE = 'Vinyl Siding';

@@ -54,6 +54,12 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
+/** A one-sentence excerpt of the first review, for the ratings strip beside the estimate forms. */
+export const SHORT_QUOTE = {
+  text: 'The crew finished in two days, protected our floors and left the house cleaner than they found it.',
+  author: `${TESTIMONIALS[0].name}, ${TESTIMONIALS[0].location}`,
+} as const;
+
 /** The figures at the top of the testimonials page. */
 export const TESTIMONIAL_STATS: readonly Stat[] = [
   { number: BUSINESS.customers, label: 'Happy Customers' },

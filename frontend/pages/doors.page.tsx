@@ -72,6 +72,7 @@ export function DoorsPage() {
         text="We measure your openings, show you door styles, glass and hardware, and leave a written price. Most doors are installed in a single day."
         formId={FORM_ID}
         phoneElement="doors-form-phone"
+        service="doors"
       />
     </>
   );

@@ -3,6 +3,7 @@ import { PATHS } from '../../shared/routes';
 import { FaqAccordion } from '../components/faq-accordion';
 import { HomeHeroActions } from '../components/home/home-hero-actions';
 import { PageHero } from '../components/page-section';
+import { RatingsStrip } from '../components/ratings/ratings-strip';
 import { Section } from '../components/section';
 import { HOME_HERO } from '../content/home';
 import { HOME_FAQ } from '../content/home-faq';
@@ -30,7 +31,12 @@ export function HomePage() {
       />
       <PageHero
         title="Replacement Windows, Siding, Doors & Roofing in NJ & NY"
-        actions={<HomeHeroActions />}
+        actions={
+          <>
+            <HomeHeroActions />
+            <RatingsStrip />
+          </>
+        }
         aside={<EstimateForm id="home-estimate" />}
       >
         {HOME_HERO.subtitle}

@@ -3,6 +3,7 @@ import { BUSINESS } from '../../shared/business';
 import { PATHS } from '../../shared/routes';
 import { FeatureList } from '../components/feature-list';
 import { PageHero } from '../components/page-section';
+import { RatingsStrip } from '../components/ratings/ratings-strip';
 import { Section } from '../components/section';
 import { ServiceCardGrid } from '../components/service-card-grid';
 import { LanderFooter } from '../components/services/lander-footer';
@@ -34,7 +35,12 @@ export function LanderPage() {
       </StaticHtml>
       <PageHero
         title="New Windows, Siding, Doors or Roof? Get a Free In-Home Estimate"
-        actions={<FeatureList items={LANDER_BENEFITS} />}
+        actions={
+          <>
+            <FeatureList items={LANDER_BENEFITS} />
+            <RatingsStrip />
+          </>
+        }
         aside={<EstimateForm source="lander" id="lander-form" />}
       >
         {`Trusted by ${BUSINESS.customers} homeowners in New Jersey and New York. Tell us about your project and we will contact you within ${BUSINESS.contactWithin}.`}

@@ -96,6 +96,7 @@ export function RoofingPage() {
         text="We inspect your roof and attic, photograph what we find and give you an honest written estimate, whether you need a repair or a new roof."
         formId={FORM_ID}
         phoneElement="roofing-form-phone"
+        service="roofing"
         tinted={false}
       />
     </>

@@ -72,6 +72,7 @@ export function SidingPage() {
         text="See real samples of colors and profiles at your home, get exact measurements and a written price with financing options."
         formId={FORM_ID}
         phoneElement="siding-form-phone"
+        service="siding"
       />
     </>
   );

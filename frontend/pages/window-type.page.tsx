@@ -116,6 +116,7 @@ export function WindowTypePage() {
         text="A project consultant will measure your openings, bring samples and give you a written price at no cost."
         formId={FORM_ID}
         phoneElement="window-type-form-phone"
+        service="windows"
         tinted={false}
       />
     </>

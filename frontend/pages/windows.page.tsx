@@ -79,6 +79,7 @@ export function WindowsPage() {
         text="We measure every opening, show you styles and glass options in your home and leave a written price. No pressure, no obligation."
         formId={FORM_ID}
         phoneElement="windows-form-phone"
+        service="windows"
         tinted={false}
       />
     </>

@@ -1,9 +1,11 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { BUSINESS } from '../../../shared/business';
+import type { ServiceValue } from '../../../shared/options';
 import { FINANCING_TERMS } from '../../content/facts';
 import { EstimateForm } from '../../features/estimate-form/estimate-form';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import { FeatureList } from '../feature-list';
+import { RatingsStrip } from '../ratings/ratings-strip';
 import { Section } from '../section';
 
 /** Props of the estimate block that closes a service page. */
@@ -16,6 +18,8 @@ export interface LeadFormSectionProps {
   phoneElement: string;
   /** Grey background (default), to set it apart from a white section above. */
   tinted?: boolean;
+  /** The page's service, chosen in the form from the start. */
+  service: ServiceValue;
 }
 
 const REASSURANCES = [
@@ -25,8 +29,15 @@ const REASSURANCES = [
   `${BUSINESS.yearsOfExperience} years of experience and ${BUSINESS.customers} customers`,
 ];
 
-/** Why to ask for an estimate, with the estimate form beside it. */
-export function LeadFormSection({ title, text, formId, phoneElement, tinted = true }: LeadFormSectionProps) {
+/** Why to ask for an estimate, with our ratings, and the estimate form beside it. */
+export function LeadFormSection({
+  title,
+  text,
+  formId,
+  phoneElement,
+  tinted = true,
+  service,
+}: LeadFormSectionProps) {
   return (
     <Section tinted={tinted}>
       <Grid gap="xl">
@@ -40,10 +51,11 @@ export function LeadFormSection({ title, text, formId, phoneElement, tinted = tr
             <Text fw={600}>
               Prefer to talk? Call <PhoneLink element={phoneElement} />
             </Text>
+            <RatingsStrip />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <EstimateForm id={formId} titleOrder={3} />
+          <EstimateForm id={formId} titleOrder={3} service={service} />
         </Grid.Col>
       </Grid>
     </Section>

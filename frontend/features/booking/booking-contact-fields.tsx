@@ -83,10 +83,17 @@ const ContactFields = memo(
               }}
               error={fieldState.error?.message}
             >
-              <Group gap="lg" mt={6}>
-                {/* The ref lets a failed submit move focus to the question. */}
-                <Radio value="yes" label="Yes" ref={ref} onBlur={onBlur} />
-                <Radio value="no" label="No" onBlur={onBlur} />
+              <Group gap="md" mt={6}>
+                {/* Each answer is a 44 px tall label around its radio: a tap anywhere on it answers.
+                    The ref lets a failed submit move focus to the question. */}
+                <label className={classes.answer}>
+                  <Radio value="yes" ref={ref} onBlur={onBlur} />
+                  Yes
+                </label>
+                <label className={classes.answer}>
+                  <Radio value="no" onBlur={onBlur} />
+                  No
+                </label>
               </Group>
             </Radio.Group>
           )}

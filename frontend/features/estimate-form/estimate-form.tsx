@@ -13,7 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { memo, useCallback, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { LEAD_SOURCES, SERVICE_OPTIONS, US_STATES } from '../../../shared/options';
+import { LEAD_SOURCES, SERVICE_OPTIONS, US_STATES, type ServiceValue } from '../../../shared/options';
 import { PATHS } from '../../../shared/routes';
 import type { ContactInput, ContactSubmission } from '../../../shared/schemas/contact';
 import { currentAttribution } from '../../lib/attribution';
@@ -36,6 +36,8 @@ export interface EstimateFormProps {
   id?: string;
   /** Heading level of the form's title. */
   titleOrder?: 2 | 3;
+  /** The service the page is about: chosen from the start (and again after a send). */
+  service?: ServiceValue | '';
 }
 
 const EMPTY: ContactInput = {
@@ -61,6 +63,7 @@ export function EstimateForm({
   source = LEAD_SOURCES.website,
   id,
   titleOrder = 2,
+  service = '',
 }: EstimateFormProps) {
   const navigate = useNavigate();
   const createContact = useCreateContact();
@@ -73,6 +76,7 @@ export function EstimateForm({
   });
   const { errors } = form.formState;
   const pending = createContact.isPending;
+  const startValues = { ...EMPTY, service };
 
   const onSubmit = form.handleSubmit(async (values) => {
     const content = { ...values, source, attribution: currentAttribution() };
@@ -91,12 +95,12 @@ export function EstimateForm({
       if (isOffline()) {
         // No connection: keep it on this device; the outbox sends it when the network is back.
         await queue();
-        form.reset(EMPTY);
+        form.reset(startValues);
         navigate(PATHS.thankYou, { state: { savedOffline: true } });
         return;
       }
       await createContact.mutateAsync(body);
-      form.reset(EMPTY);
+      form.reset(startValues);
       navigate(PATHS.thankYou);
     } catch (error) {
       // A failing network or server: the request is also kept and sent later (same id, so once).
@@ -144,6 +148,7 @@ export function EstimateForm({
             messages={messages}
             withMessage={withMessage}
             onAddressFocus={onAddressFocus}
+            service={service}
           />
           <SendButton pending={pending} />
           <Text size="sm" c="dark.5" ta="center">
@@ -166,6 +171,7 @@ interface EstimateFieldsProps {
   messages: ErrorMessages;
   withMessage: boolean;
   onAddressFocus: (input: HTMLInputElement) => void;
+  service: ServiceValue | '';
 }
 
 /** The inputs, re-rendered only when a message changes (lib/field-messages.ts says why). */
@@ -176,6 +182,7 @@ const EstimateFields = memo(
     messages,
     withMessage,
     onAddressFocus,
+    service,
   }: EstimateFieldsProps) {
     const fieldId = (name: string) => `${idPrefix}-${name}`;
     return (
@@ -249,6 +256,9 @@ const EstimateFields = memo(
           label="Service"
           required
           error={messages.service}
+          // An uncontrolled default, not the form's defaultValues: it is in the prerendered HTML,
+          // and a choice made before hydration is read from the field instead of overwritten.
+          defaultValue={service || undefined}
           {...register('service')}
         >
           <option value="">Select Your Service *</option>
@@ -288,6 +298,7 @@ const EstimateFields = memo(
     before.register === after.register &&
     before.withMessage === after.withMessage &&
     before.onAddressFocus === after.onAddressFocus &&
+    before.service === after.service &&
     sameFieldMessages(before.messages, after.messages, MESSAGE_FIELDS),
 );
 
