@@ -123,6 +123,8 @@ export interface UserRecord {
   createdAt: string;
   /** Hash of the ADMIN_PASSWORD last applied at a start, so a later start applies only a new one. */
   envPasswordHash?: string;
+  /** Signed in with a generated password: nothing but a password change is allowed until then. */
+  mustChangePassword?: boolean;
 }
 
 export interface UsersRepository extends Repository<UserRecord> {
