@@ -16,6 +16,7 @@ let server: ServerProcess;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(60_000); // a server start on a busy machine
   dataDir = await mkdtemp(join(tmpdir(), 'lhe-e2e-first-admin-'));
   server = await startServerProcess({ dataDir, env: { STATIC_DIR: join(PROJECT_ROOT, 'dist') } });
 });
@@ -36,6 +37,7 @@ async function fillPasswords(page: Page, current: string, next: string, confirm:
 test('the first sign-in with the generated password asks for a new one, then shows the dashboard', async ({
   page,
 }) => {
+  test.setTimeout(60_000); // three password hashes (sign-in, check, new hash) on a busy machine
   allowConsoleError(page, /status of 400/);
   const file = join(dataDir, 'first-admin-password.txt');
   const generated = (await readFile(file, 'utf8')).trim();
