@@ -107,10 +107,11 @@ async function start(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     console.log(`Server listening on http://localhost:${port}`);
-    if (admin.generatedPassword) {
+    if (admin.passwordFile) {
       console.log(
-        `Admin account created: username "${admin.username}", password "${admin.generatedPassword}" ` +
-          '(shown once; set ADMIN_PASSWORD to change it)',
+        `Admin account "${admin.username}" created with a generated password, written to ` +
+          `${admin.passwordFile} (readable by this user only). Sign in with it at /admin and choose ` +
+          'a new one; the file is then deleted.',
       );
     } else if (admin.action === 'created' || admin.action === 'updated') {
       console.log(`Admin account "${admin.username}" ${admin.action} from ADMIN_PASSWORD.`);

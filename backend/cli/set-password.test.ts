@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { PROJECT_ROOT } from '../paths';
@@ -75,4 +77,22 @@ describe('npm run admin:password', () => {
     }
     // Six runs of the command, each starting tsx: allow for a busy machine.
   }, 90_000);
+
+  it('clears the demand to replace a generated password and deletes its file', async () => {
+    const dataDir = await makeTempDir();
+    const first = await createApp({ dataDir, blogSeedFile: null, logRequests: false });
+    await first.close();
+    const file = join(dataDir, 'first-admin-password.txt');
+    expect(existsSync(file)).toBe(true);
+
+    const ok = await runCli(dataDir, 'admin', 'cli-Chosen-Password-1\ncli-Chosen-Password-1\n');
+    expect(ok.code).toBe(0);
+    expect(existsSync(file)).toBe(false);
+    const app = await createApp({ dataDir, blogSeedFile: null, logRequests: false });
+    try {
+      expect((await app.store.users.findByUsername('admin'))?.mustChangePassword).toBe(false);
+    } finally {
+      await app.close();
+    }
+  }, 30_000);
 });

@@ -30,6 +30,7 @@ export const fieldError = (field: string, message: string) =>
   new HttpError(400, message, { errors: { [field]: message } });
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = () => new HttpError(413, 'Request body too large');

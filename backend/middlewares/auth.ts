@@ -1,6 +1,9 @@
-/** Guards admin routes: a valid session or 401. */
+/**
+ * Guards admin routes: a valid session or 401; an admin who still has to replace a generated
+ * password gets 403 everywhere but the password change.
+ */
 import type { Middleware } from 'koa';
-import { unauthorized } from '../lib/http-errors';
+import { HttpError, unauthorized } from '../lib/http-errors';
 import type { SessionService } from '../services/session.service';
 import type { UserRecord } from '../store/users.repo';
 
@@ -8,12 +11,22 @@ export interface UserState {
   user: UserRecord;
 }
 
-export function requireSession(sessions: SessionService): Middleware<UserState> {
+export const PASSWORD_CHANGE_REQUIRED = 'Password change required';
+
+// Every API error has `message`; `error` repeats it for clients that read that key.
+const passwordChangeRequired = () =>
+  new HttpError(403, PASSWORD_CHANGE_REQUIRED, { body: { error: PASSWORD_CHANGE_REQUIRED } });
+
+export function requireSession(
+  sessions: SessionService,
+  options: { beforePasswordChange?: boolean } = {},
+): Middleware<UserState> {
   return async (ctx, next) => {
     const user = await sessions.current(ctx);
     if (!user) throw unauthorized('Authentication required');
     // Lead data must not linger in browser or proxy caches.
     ctx.set('Cache-Control', 'no-store');
+    if (user.mustChangePassword && !options.beforePasswordChange) throw passwordChangeRequired();
     ctx.state.user = user;
     await next();
   };

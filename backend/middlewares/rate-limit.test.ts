@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBooking } from '../../tests/factories/booking.factory';
+import { bookableDate, buildBooking, buildProvisionalBooking } from '../../tests/factories/booking.factory';
 import { buildContact } from '../../tests/factories/contact.factory';
 import { buildNewsletterSignup } from '../../tests/factories/newsletter.factory';
 import { buildPhoneClick } from '../../tests/factories/phone-click.factory';
@@ -54,11 +54,11 @@ describe('rate limit on public writes', () => {
   it('covers booking creates and reschedules together', async () => {
     const ip = '192.0.2.4';
     const now = clock.now();
-    const created = await (await post('/api/booked-calls', buildBooking({}, { now }), ip)).json();
+    const created = await (await post('/api/booked-calls', buildProvisionalBooking(), ip)).json();
     const moved = await t.request(`/api/booked-calls/${created.id}`, {
       method: 'PATCH',
-      json: { scheduledDate: created.scheduledDate, scheduledTime: '4:00 PM' },
-      headers: { 'x-forwarded-for': ip },
+      json: { scheduledDate: bookableDate({ now }), scheduledTime: '4:00 PM' },
+      headers: { 'x-forwarded-for': ip, 'X-Edit-Token': created.editToken },
     });
     expect(moved.status).toBe(200);
     expect(

@@ -26,11 +26,13 @@ export type ListQuery = z.output<typeof ListQuerySchema>;
 /** Route state of an admin list: the signed-in user and the page asked for. */
 export type ListState = UserState & QueryState<ListQuery>;
 
+/** `present` turns a stored record into what the list may show (e.g. without secrets). */
 export async function answerList<T extends Entity>(
   ctx: Context,
   repo: Repository<T>,
   page: Page,
+  present: (record: T) => object = (record) => record,
 ): Promise<void> {
   ctx.set('X-Total-Count', String(await repo.count()));
-  ctx.body = await repo.list(page);
+  ctx.body = (await repo.list(page)).map(present);
 }

@@ -1,10 +1,12 @@
 /**
- * Admin accounts at start and from the set-password command. A changed password ends every
- * session of that user.
+ * Admin accounts at start, from the set-password command and from the password change. A changed
+ * password ends every session of that user. A generated password must be changed at the first
+ * sign-in; any later password set for that user clears the demand and deletes its file.
  */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../store/store';
 import type { UserRecord } from '../store/users.repo';
+import { removeFirstAdminPassword, writeFirstAdminPassword } from './first-admin-password';
 import { generatePassword, hashPassword, verifyPassword } from './password-hash';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
@@ -13,24 +15,26 @@ export interface AdminBootstrapResult {
   /** What happened to the configured or generated account. */
   action: 'created' | 'updated' | 'unchanged' | 'none';
   username?: string;
-  /** Set only when a password was generated; shown once in the start log, never stored. */
-  generatedPassword?: string;
+  /** Set only when a password was generated: the owner-only file holding it (the log names the file). */
+  passwordFile?: string;
 }
 
 /**
  * Set a user's password, creating the user if needed; ends that user's sessions on a change.
- * `fromEnv` records it as the ADMIN_PASSWORD last applied.
+ * `fromEnv` records it as the ADMIN_PASSWORD last applied; `generated` demands a change at the
+ * first sign-in.
  */
 export async function setUserPassword(
   store: Store,
   username: string,
   password: string,
   now: Date,
-  options: { fromEnv?: boolean } = {},
+  options: { fromEnv?: boolean; generated?: boolean } = {},
 ): Promise<{ user: UserRecord; created: boolean }> {
   const passwordHash = await hashPassword(password);
   const at = now.toISOString();
   const envPasswordHash = options.fromEnv ? passwordHash : undefined;
+  const mustChangePassword = options.generated === true;
   const existing = await store.users.findByUsername(username);
   if (!existing) {
     const user = await store.users.insert({
@@ -40,12 +44,20 @@ export async function setUserPassword(
       passwordChangedAt: at,
       createdAt: at,
       ...(envPasswordHash ? { envPasswordHash } : {}),
+      ...(mustChangePassword ? { mustChangePassword } : {}),
     });
     return { user, created: true };
   }
-  const changes = { passwordHash, passwordChangedAt: at, ...(envPasswordHash ? { envPasswordHash } : {}) };
+  const changes = {
+    passwordHash,
+    passwordChangedAt: at,
+    mustChangePassword,
+    ...(envPasswordHash ? { envPasswordHash } : {}),
+  };
   const user = await store.users.update(existing.id, changes);
   await store.sessions.removeByUser(existing.id);
+  // The generated password is replaced: its file has nothing left to tell.
+  if (existing.mustChangePassword && !mustChangePassword) await removeFirstAdminPassword(store.dataDir);
   return { user: user ?? existing, created: false };
 }
 
@@ -80,6 +92,8 @@ export async function ensureAdminAccount(
   }
   if ((await store.users.count()) > 0) return { action: 'none' };
   const generatedPassword = generatePassword();
-  await setUserPassword(store, username, generatedPassword, now);
-  return { action: 'created', username, generatedPassword };
+  // The file first: a user whose password nobody can read would lock the owner out.
+  const passwordFile = await writeFirstAdminPassword(store.dataDir, generatedPassword);
+  await setUserPassword(store, username, generatedPassword, now, { generated: true });
+  return { action: 'created', username, passwordFile };
 }

@@ -3,23 +3,22 @@
  * and the write one synchronous step, so two racing requests for the same slot cannot both win.
  */
 import { TIME_SLOTS } from '../../shared/options';
-import type { BookingRecord } from '../../shared/schemas/booking';
 import { slotKey, type Schedule } from '../services/booking-slot';
 import { LowdbCollection, type CollectionOptions, type RecordIndex } from './lowdb-collection';
-import type { BookResult, BookingsRepository, RescheduleResult } from './repository';
+import type { BookResult, BookingsRepository, RescheduleResult, StoredBooking } from './repository';
 
 /** Slot key → ids of the bookings holding it (more than one only in data stored before the rule). */
-class SlotIndex implements RecordIndex<BookingRecord> {
+class SlotIndex implements RecordIndex<StoredBooking> {
   readonly #ids = new Map<string, Set<string>>();
 
   constructor(private readonly timeZone: string) {}
 
-  add(record: BookingRecord): void {
+  add(record: StoredBooking): void {
     const key = slotKey(record, this.timeZone);
     if (key !== null) this.#ids.set(key, (this.#ids.get(key) ?? new Set()).add(record.id));
   }
 
-  remove(record: BookingRecord): void {
+  remove(record: StoredBooking): void {
     const key = slotKey(record, this.timeZone) ?? '';
     if (this.#ids.get(key)?.delete(record.id) && this.#ids.get(key)!.size === 0) this.#ids.delete(key);
   }
@@ -35,16 +34,16 @@ class SlotIndex implements RecordIndex<BookingRecord> {
   }
 }
 
-export class LowdbBookingsRepository extends LowdbCollection<BookingRecord> implements BookingsRepository {
+export class LowdbBookingsRepository extends LowdbCollection<StoredBooking> implements BookingsRepository {
   readonly #slots: SlotIndex;
 
-  constructor(options: CollectionOptions<BookingRecord>, timeZone: string) {
+  constructor(options: CollectionOptions<StoredBooking>, timeZone: string) {
     const slots = new SlotIndex(timeZone);
     super({ ...options, indexes: [...(options.indexes ?? []), slots] });
     this.#slots = slots;
   }
 
-  async book(record: BookingRecord): Promise<BookResult> {
+  async book(record: StoredBooking): Promise<BookResult> {
     // The slot check runs synchronously right before the insert takes the slot in the index.
     const result = await this.insertUnless(record, () =>
       this.#slots.isTaken(record) ? ({ status: 'slot-taken' } as const) : undefined,
@@ -55,12 +54,20 @@ export class LowdbBookingsRepository extends LowdbCollection<BookingRecord> impl
       : { status: 'exists', existing: result.existing };
   }
 
-  async reschedule(id: string, change: Schedule & { updatedAt: string }): Promise<RescheduleResult> {
+  async reschedule(
+    id: string,
+    change: Schedule & { updatedAt: string },
+    onlyIf: (before: StoredBooking) => boolean = () => true,
+  ): Promise<RescheduleResult> {
     const scheduledDate = new Date(change.scheduledDate).toISOString();
-    const result = await this.change(id, (before) =>
-      this.#slots.isTaken(change, id) ? undefined : { ...before, ...change, scheduledDate },
-    );
-    return result.status === 'refused' ? { status: 'slot-taken' } : result;
+    let refused = false;
+    const result = await this.change(id, (before) => {
+      refused = !onlyIf(before);
+      if (refused || this.#slots.isTaken(change, id)) return undefined;
+      return { ...before, ...change, scheduledDate };
+    });
+    if (result.status !== 'refused') return result;
+    return refused ? { status: 'refused' } : { status: 'slot-taken' };
   }
 
   async bookedTimesOn(dayKey: string): Promise<string[]> {

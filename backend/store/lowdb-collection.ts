@@ -104,8 +104,14 @@ export class LowdbCollection<T extends Entity> implements Repository<T> {
     return (await this.insertUnless(record, () => undefined)) as InsertResult<T>;
   }
 
-  async update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined> {
-    const result = await this.change(id, (before) => ({ ...before, ...jsonCopy(patch) }));
+  async update(
+    id: string,
+    patch: Partial<Omit<T, 'id'>>,
+    onlyIf: (before: T) => boolean = () => true,
+  ): Promise<T | undefined> {
+    const result = await this.change(id, (before) =>
+      onlyIf(before) ? { ...before, ...jsonCopy(patch) } : undefined,
+    );
     return result.status === 'updated' ? result.record : undefined;
   }
 

@@ -147,6 +147,8 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
         expect(await repo.update(a.id, patch)).toEqual({ ...a, ...patch });
         expect(await repo.findById(a.id)).toEqual({ ...a, ...patch });
         expect(await repo.update(randomUUID(), patch)).toBeUndefined();
+        expect(await repo.update(b.id, patch, (before) => before.id !== b.id)).toBeUndefined();
+        expect(await repo.findById(b.id)).toEqual(b);
         expect(await repo.remove(a.id)).toBe(true);
         expect(await repo.remove(a.id)).toBe(false);
         expect(await repo.findById(a.id)).toBeUndefined();
@@ -280,6 +282,11 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
       });
       expect(await bookings.bookedTimesOn('2030-01-15')).toEqual(['10:00 AM', '1:00 PM']);
       expect(await bookings.reschedule(randomUUID(), move('2:00 PM'))).toEqual({ status: 'not-found' });
+      // A refusing condition wins over a free slot and leaves everything as it was.
+      expect(await bookings.reschedule(a.id, move('2:00 PM'), (before) => before.id !== a.id)).toEqual({
+        status: 'refused',
+      });
+      expect((await bookings.findById(a.id))?.scheduledTime).toBe('1:00 PM');
       await bookings.remove(b.id);
       expect(await bookings.bookedTimesOn('2030-01-15')).toEqual(['1:00 PM']);
       expect((await bookings.book(booking('2030-01-15', '10:00 AM'))).status).toBe('created');

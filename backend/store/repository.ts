@@ -36,7 +36,11 @@ export interface Repository<T extends Entity> {
   insert(record: T): Promise<T>;
   /** Insert unless a record with the same id exists; then answer that record once it is durable. */
   insertIfAbsent(record: T): Promise<InsertResult<T>>;
-  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined>;
+  /**
+   * Change fields of a record; undefined when it is missing or `onlyIf` (checked in the same
+   * atomic step as the write) refuses it.
+   */
+  update(id: string, patch: Partial<Omit<T, 'id'>>, onlyIf?: (before: T) => boolean): Promise<T | undefined>;
   remove(id: string): Promise<boolean>;
 }
 
@@ -48,23 +52,39 @@ export interface ContactsRepository extends Repository<ContactRecord> {
   search(text: string, page?: Page): Promise<{ items: ContactRecord[]; total: number }>;
 }
 
+/** A booking as stored: a provisional lander-d booking also keeps the hash of its edit token. */
+export interface StoredBooking extends BookingRecord {
+  /** Hex SHA-256 of the edit token (services/edit-token.ts); never answered to anyone. */
+  editTokenHash?: string;
+}
+
 export type BookResult =
-  | { status: 'created'; record: BookingRecord }
-  | { status: 'exists'; existing: BookingRecord }
+  | { status: 'created'; record: StoredBooking }
+  | { status: 'exists'; existing: StoredBooking }
   | { status: 'slot-taken' };
 
 export type RescheduleResult =
-  { status: 'updated'; record: BookingRecord } | { status: 'not-found' } | { status: 'slot-taken' };
+  | { status: 'updated'; record: StoredBooking }
+  | { status: 'not-found' }
+  | { status: 'slot-taken' }
+  | { status: 'refused' };
 
 /**
  * A slot (day in the business zone + time) holds at most one booking; lander-d's provisional
  * placeholder (PROVISIONAL_BOOKING) holds no slot, so any number of bookings may carry it.
  */
-export interface BookingsRepository extends Repository<BookingRecord> {
+export interface BookingsRepository extends Repository<StoredBooking> {
   /** Insert unless the id exists (answers it) or another booking holds the slot. */
-  book(record: BookingRecord): Promise<BookResult>;
-  /** Move a booking to another schedule unless another booking holds that slot. */
-  reschedule(id: string, schedule: Schedule & { updatedAt: string }): Promise<RescheduleResult>;
+  book(record: StoredBooking): Promise<BookResult>;
+  /**
+   * Move a booking to another schedule unless another booking holds that slot, or `onlyIf`
+   * (checked in the same atomic step) refuses it: then 'refused'.
+   */
+  reschedule(
+    id: string,
+    schedule: Schedule & { updatedAt: string },
+    onlyIf?: (before: StoredBooking) => boolean,
+  ): Promise<RescheduleResult>;
   /** Slot labels taken on a day ('YYYY-MM-DD' in the business zone), in slot order. */
   bookedTimesOn(dayKey: string): Promise<string[]>;
 }
@@ -103,6 +123,8 @@ export interface UserRecord {
   createdAt: string;
   /** Hash of the ADMIN_PASSWORD last applied at a start, so a later start applies only a new one. */
   envPasswordHash?: string;
+  /** Signed in with a generated password: nothing but a password change is allowed until then. */
+  mustChangePassword?: boolean;
 }
 
 export interface UsersRepository extends Repository<UserRecord> {

@@ -1,4 +1,4 @@
-/** Admin sign-in. */
+/** Admin sign-in, session and password change. */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits';
 
@@ -18,8 +18,25 @@ export const LoginSchema = z.object({
 /** Sign-in body. */
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-/** GET /api/auth/session. */
+/**
+ * POST /api/auth/password: the signed-in admin replaces their password. The server adds the
+ * strength rules the set-password command applies (backend/services/password-rules.ts).
+ */
+export const PasswordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(TEXT_LIMITS.password, 'The current password is not correct.'),
+  newPassword: z.string({ error: 'New password is required' }).min(1, 'New password is required'),
+});
+
+/** Password change body. */
+export type PasswordChangeInput = z.infer<typeof PasswordChangeSchema>;
+
+/** GET /api/auth/session (also the sign-in's and the password change's answer). */
 export interface SessionInfo {
   authenticated: boolean;
   username?: string;
+  /** Signed in with a generated password: it must be changed before anything else. */
+  mustChangePassword?: boolean;
 }

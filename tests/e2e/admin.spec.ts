@@ -100,6 +100,27 @@ test.describe('admin', () => {
     expect(after.status()).toBe(401);
   });
 
+  test('a logout that cannot reach the server says so and stays signed in; a retry signs out', async ({
+    page,
+  }) => {
+    allowConsoleError(page, /ERR_FAILED|Failed to load resource/);
+    await signIn(page);
+    await page.route('**/api/auth/logout', (route) => route.abort());
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Could not sign out: no connection to the server. Try again when you are online.',
+    );
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('admin_authenticated'))).toBe('true');
+
+    await page.unroute('**/api/auth/logout');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    expect((await page.request.get('/api/contact')).status()).toBe(401);
+  });
+
   test('finds a lead by phone number and pages through 25 at a time', async ({ page, request }) => {
     const t = tag();
     await postLeads(request, 27, { name: `Pager ${t}`, city: `City${t}` });

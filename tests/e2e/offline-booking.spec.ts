@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { BUSINESS } from '../../shared/business';
-import { startOfDayInZone } from '../../shared/booking-window';
+import { dayKeyInZone, startOfDayInZone } from '../../shared/booking-window';
 import {
   answerShowUp,
   bookedTimesOn,
@@ -53,6 +53,38 @@ test('a booking made offline is saved, said to be saved, and stored once when ba
   expect(stored).toHaveLength(1);
   expect(stored[0].scheduledTime).toBe(time);
   expect(stored[0].capturedAt).toBeTruthy();
+});
+
+test('lander-d with both steps offline: sent in order when back online, and the booking ends scheduled', async ({
+  page,
+  context,
+  request,
+}) => {
+  allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  const visitor = buildVisitor();
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await page.goto('/lander-d');
+  await waitForServiceWorker(page);
+  await expect(continueButton).toBeEnabled();
+  await goOffline(context);
+  await fillContact(page, visitor);
+  await answerShowUp(page, 'Yes');
+  await continueButton.click();
+  await expect(page.getByText('Step 2/2')).toBeVisible();
+  const dayKey = await pickDay(page, 2);
+  const time = await pickTime(page, await bookedTimesOn(request, dayKey));
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/booked-call-thank-you$/);
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+  expect(await bookingsOf(request, visitor.email)).toHaveLength(0);
+
+  // Step 2 needs the edit token that only step 1's answer brings: the outbox hands it over.
+  await goOnline(context);
+  await expect(page.getByRole('button', { name: /saved request/ })).toBeHidden({ timeout: 20_000 });
+  const stored = await bookingsOf(request, visitor.email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ scheduledTime: time, referrer: 'lander-d' });
+  expect(dayKeyInZone(new Date(stored[0].scheduledDate), BUSINESS.timeZone)).toBe(dayKey);
 });
 
 test('a slot taken while the visitor was offline comes back as a conflict to resolve', async ({

@@ -1,17 +1,30 @@
 /**
- * /api/auth: admin sign-in with a server-side session. Wrong username and wrong password get the
- * same answer in the same time (an unknown user is checked against a dummy hash).
+ * /api/auth: admin sign-in with a server-side session, and the signed-in admin's password
+ * change. Wrong username and wrong password get the same answer in the same time (an unknown
+ * user is checked against a dummy hash).
  */
 import Router from '@koa/router';
-import { LoginSchema, type SessionInfo } from '../../../shared/schemas/auth';
+import type { Context } from 'koa';
+import {
+  LoginSchema,
+  PasswordChangeSchema,
+  type PasswordChangeInput,
+  type SessionInfo,
+} from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { clientKey } from '../../lib/client-key';
-import { HttpError, tooManyRequests } from '../../lib/http-errors';
-import { validate } from '../../middlewares/validate';
+import { HttpError, fieldError, tooManyRequests } from '../../lib/http-errors';
+import { requireSession, type UserState } from '../../middlewares/auth';
+import { validate, type InputState } from '../../middlewares/validate';
+import { setUserPassword } from '../../services/admin-account';
 import { DUMMY_HASH, verifyPassword } from '../../services/password-hash';
+import { passwordProblem } from '../../services/password-rules';
+import type { UserRecord } from '../../store/repository';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const BUSY_MESSAGE = 'Too many sign-ins at once, try again in a moment';
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+export const SAME_PASSWORD = 'The new password must differ from the current one.';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
@@ -23,16 +36,25 @@ function throttled(retryAfterSeconds: number): HttpError {
   return tooManyRequests(`Too many attempts, try again in ${wait}`, retryAfterSeconds, { retryAfterSeconds });
 }
 
+/** What the browser is told about a signed-in user. */
+const sessionInfo = (user: UserRecord): SessionInfo => ({
+  authenticated: true,
+  username: user.username,
+  ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+});
+
 export function createAuthRouter(deps: AppDeps): Router {
-  const { store, sessions, loginThrottle, hashSlots } = deps;
+  const { store, sessions, loginThrottle, hashSlots, now } = deps;
   const router = new Router({ prefix: '/api/auth' });
 
-  router.post('/login', validate(LoginSchema), async (ctx) => {
-    const { username, password } = ctx.state.input;
+  /**
+   * Check a password for a username under the sign-in throttle and the hash slots: a stolen
+   * session cookie must not make the password change an unthrottled guessing oracle.
+   */
+  async function checkPassword(ctx: Context, username: string, password: string) {
     const client = clientKey(ctx.ip);
     const wait = loginThrottle.retryAfterSeconds(client, username);
     if (wait > 0) throw throttled(wait);
-
     const release = hashSlots.take();
     if (!release) throw tooManyRequests(BUSY_MESSAGE, 1, { retryAfterSeconds: 1 });
     const attempt = loginThrottle.begin(client, username);
@@ -41,12 +63,37 @@ export function createAuthRouter(deps: AppDeps): Router {
       return { user, valid: await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH) };
     };
     const { user, valid } = await check().finally(release);
-    if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
-
+    if (!user || !valid) return undefined;
     attempt.succeeded();
+    return user;
+  }
+
+  router.post('/login', validate(LoginSchema), async (ctx) => {
+    const { username, password } = ctx.state.input;
+    const user = await checkPassword(ctx, username, password);
+    if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
     await sessions.start(ctx, user);
-    ctx.body = { authenticated: true, username: user.username } satisfies SessionInfo;
+    ctx.body = sessionInfo(user);
   });
+
+  router.post<UserState & InputState<PasswordChangeInput>>(
+    '/password',
+    requireSession(sessions, { beforePasswordChange: true }),
+    validate(PasswordChangeSchema),
+    async (ctx) => {
+      const { currentPassword, newPassword } = ctx.state.input;
+      const problem =
+        passwordProblem(newPassword) ?? (newPassword === currentPassword ? SAME_PASSWORD : undefined);
+      if (problem) throw fieldError('newPassword', problem);
+      const { username } = ctx.state.user;
+      if (!(await checkPassword(ctx, username, currentPassword)))
+        throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD);
+      // Ends every session of the user, this one too; it goes on under a new token.
+      const { user } = await setUserPassword(store, username, newPassword, now());
+      await sessions.start(ctx, user);
+      ctx.body = sessionInfo(user);
+    },
+  );
 
   router.post('/logout', async (ctx) => {
     await sessions.end(ctx);
@@ -56,9 +103,7 @@ export function createAuthRouter(deps: AppDeps): Router {
   router.get('/session', async (ctx) => {
     const user = await sessions.current(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (
-      user ? { authenticated: true, username: user.username } : { authenticated: false }
-    ) satisfies SessionInfo;
+    ctx.body = user ? sessionInfo(user) : ({ authenticated: false } satisfies SessionInfo);
   });
 
   return router;

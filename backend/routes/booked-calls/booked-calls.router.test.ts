@@ -28,7 +28,6 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const post = (json: unknown) => t.request('/api/booked-calls', { method: 'POST', json });
-const patch = (id: string, json: unknown) => t.request(`/api/booked-calls/${id}`, { method: 'PATCH', json });
 const bookedTimes = async (date: string) =>
   (await (await t.request(`/api/booked-calls/date/${date}`)).json()).bookedTimes as string[];
 const storedBookings = async (): Promise<BookingRecord[]> =>
@@ -172,8 +171,15 @@ describe('POST /api/booked-calls', () => {
   it('answers a replay with 200 even after the booking was rescheduled or its day has passed', async () => {
     const id = randomUUID();
     const body = buildProvisionalBooking({ id });
-    expect((await post(body)).status).toBe(201);
-    expect((await patch(id, { scheduledDate: dateOf(4), scheduledTime: '8:00 PM' })).status).toBe(200);
+    const created = await post(body);
+    expect(created.status).toBe(201);
+    const { editToken } = await created.json();
+    const moved = await t.request(`/api/booked-calls/${id}`, {
+      method: 'PATCH',
+      json: { scheduledDate: dateOf(4), scheduledTime: '8:00 PM' },
+      headers: { 'X-Edit-Token': editToken },
+    });
+    expect(moved.status).toBe(200);
     const replay = await post(body);
     expect(replay.status).toBe(200);
     expect((await replay.json()).scheduledTime).toBe('8:00 PM');

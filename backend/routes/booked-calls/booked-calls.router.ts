@@ -1,19 +1,26 @@
 /**
  * /api/booked-calls: lander-c/d bookings. Creates and reschedules check the server rules, then
  * claim the slot in one atomic repository call, so of two racing requests exactly one wins.
+ * Only lander-d's provisional booking can be moved, once, by the holder of its edit token.
  */
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { isProvisionalSchedule } from '../../../shared/booking-window';
 import {
   BookingSchema,
   RescheduleSchema,
   type Booking,
+  type Reschedule,
   type BookingRecord,
 } from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden } from '../../lib/http-errors';
 import { requireSession } from '../../middlewares/auth';
-import { validate, validateQuery } from '../../middlewares/validate';
+import { validate, validateQuery, type InputState } from '../../middlewares/validate';
+import { slotKey } from '../../services/booking-slot';
+import { EDIT_TOKEN_HEADER, issueEditToken, stillEditable, tokenMatches } from '../../services/edit-token';
+import type { StoredBooking } from '../../store/repository';
 import { answerCreated, answerReplay, isBot } from '../create-answer';
 import { ListQuerySchema, answerList, type ListState } from '../list-query';
 import {
@@ -22,6 +29,7 @@ import {
   dayKeyFromParam,
   plainDateAsBusinessDay,
 } from './booked-calls.rules';
+import { publicBooking, scheduleOf } from './booking-answers';
 
 function toRecord(input: Booking, now: Date): BookingRecord {
   const { id, website: _honeypot, scheduledDate, ...fields } = input;
@@ -37,10 +45,45 @@ function toRecord(input: Booking, now: Date): BookingRecord {
 const replayIgnores = (existing: BookingRecord) =>
   existing.updatedAt ? ['scheduledDate', 'scheduledTime'] : [];
 
+export const EDIT_REFUSED =
+  'This booking cannot be changed: its edit token is missing, wrong or no longer valid';
+
+interface EditState {
+  editToken: string;
+}
+
 export function createBookedCallsRouter(deps: AppDeps): Router {
   const { store, now, timeZone, rateLimit, sessions } = deps;
   const router = new Router({ prefix: '/api/booked-calls' });
   const sameDay = plainDateAsBusinessDay(timeZone);
+
+  /** A create whose id is stored: 200 for a faithful replay (422 otherwise), without secrets. */
+  async function answerBookingReplay(
+    ctx: Context,
+    existing: StoredBooking,
+    candidate: BookingRecord,
+    at: Date,
+  ) {
+    // publicBooking() drops the token hash, so it never takes part in the comparison.
+    answerReplay(ctx, publicBooking(existing), candidate, replayIgnores(existing));
+    // A client that lost the create's answer (an outbox retry) lost the token with it: while the
+    // booking is still editable a replay gets a fresh one, and the old one stops working.
+    if (!stillEditable(existing, at, timeZone)) return;
+    const token = issueEditToken();
+    const renewed = await store.bookings.update(existing.id, { editTokenHash: token.hash }, (b) =>
+      stillEditable(b, at, timeZone),
+    );
+    if (renewed) ctx.body = { ...publicBooking(renewed), editToken: token.token };
+  }
+
+  /** Only the holder of the booking's edit token gets past; anyone else learns nothing. */
+  const requireEditToken: Middleware<EditState> = async (ctx, next) => {
+    const token = ctx.get(EDIT_TOKEN_HEADER);
+    const booking = token ? await store.bookings.findById(ctx.params.id) : undefined;
+    if (!booking || !tokenMatches(booking, token)) throw forbidden(EDIT_REFUSED);
+    ctx.state.editToken = token;
+    await next();
+  };
 
   router.get('/date/:date', async (ctx) => {
     const day = dayKeyFromParam(ctx.params.date, timeZone);
@@ -52,36 +95,64 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
     const input = ctx.state.input;
     const at = now();
     const record = toRecord(input, at);
-    if (isBot(input.website)) return answerCreated(ctx, { ...record, id: randomUUID() });
+    // lander-d's step 1: the answer carries the token its step 2 needs (lander-c's gets none).
+    const provisional = isProvisionalSchedule(input.scheduledDate, input.scheduledTime, timeZone);
+    if (isBot(input.website)) {
+      const fake = provisional ? { editToken: issueEditToken().token } : {};
+      return answerCreated(ctx, { ...record, id: randomUUID(), ...fake });
+    }
     // A replay answers the stored record even if its day has since left the window.
     const known = input.id ? await store.bookings.findById(input.id) : undefined;
-    if (known) return answerReplay(ctx, known, record, replayIgnores(known));
+    if (known) return answerBookingReplay(ctx, known, record, at);
 
     assertBookable(input, at, timeZone);
-    const result = await store.bookings.book(record);
+    const token = provisional ? issueEditToken() : undefined;
+    const result = await store.bookings.book(token ? { ...record, editTokenHash: token.hash } : record);
     if (result.status === 'slot-taken') throw conflict(SLOT_TAKEN_MESSAGE);
-    if (result.status === 'exists')
-      return answerReplay(ctx, result.existing, record, replayIgnores(result.existing));
-    answerCreated(ctx, result.record);
+    if (result.status === 'exists') return answerBookingReplay(ctx, result.existing, record, at);
+    answerCreated(ctx, { ...publicBooking(result.record), ...(token ? { editToken: token.token } : {}) });
   });
 
-  router.patch('/:id', rateLimit('booked-calls'), sameDay, validate(RescheduleSchema), async (ctx) => {
-    const { scheduledDate, scheduledTime } = ctx.state.input;
-    const at = now();
-    if (!(await store.bookings.findById(ctx.params.id))) throw notFound('Booking not found');
-    assertBookable({ scheduledDate, scheduledTime }, at, timeZone);
-    const result = await store.bookings.reschedule(ctx.params.id, {
-      scheduledDate: scheduledDate.toISOString(),
-      scheduledTime,
-      updatedAt: at.toISOString(),
-    });
-    if (result.status === 'not-found') throw notFound('Booking not found');
-    if (result.status === 'slot-taken') throw conflict(SLOT_TAKEN_MESSAGE);
-    ctx.body = result.record;
-  });
+  router.patch<EditState & InputState<Reschedule>>(
+    '/:id',
+    rateLimit('booked-calls'),
+    requireEditToken,
+    sameDay,
+    validate(RescheduleSchema),
+    async (ctx) => {
+      const { scheduledDate, scheduledTime } = ctx.state.input;
+      const { id } = ctx.params;
+      const at = now();
+      assertBookable({ scheduledDate, scheduledTime }, at, timeZone, { placeholder: 'refuse' });
+      const change = {
+        scheduledDate: scheduledDate.toISOString(),
+        scheduledTime,
+        updatedAt: at.toISOString(),
+      };
+      // The token and the booking's state are checked again in the step that moves it: of two
+      // racing moves with one token, only the first finds the booking still provisional.
+      const token = ctx.state.editToken;
+      const allowed = (b: StoredBooking) => tokenMatches(b, token) && stillEditable(b, at, timeZone);
+      const result = await store.bookings.reschedule(id, change, allowed);
+      if (result.status === 'slot-taken') throw conflict(SLOT_TAKEN_MESSAGE);
+      if (result.status === 'updated') {
+        ctx.body = scheduleOf(result.record);
+        return;
+      }
+      // The same move sent again (an outbox that lost the answer) changes nothing and is not an error.
+      const current = await store.bookings.findById(id);
+      if (
+        !current ||
+        !tokenMatches(current, token) ||
+        slotKey(current, timeZone) !== slotKey(change, timeZone)
+      )
+        throw forbidden(EDIT_REFUSED);
+      ctx.body = scheduleOf(current);
+    },
+  );
 
   router.get<ListState>('/', requireSession(sessions), validateQuery(ListQuerySchema), (ctx) =>
-    answerList(ctx, store.bookings, ctx.state.query),
+    answerList(ctx, store.bookings, ctx.state.query, publicBooking),
   );
 
   return router;

@@ -21,14 +21,21 @@ export const SLOT_MESSAGE = 'Please choose one of the available times';
 export const WINDOW_MESSAGE = `Please choose a date between today and ${BOOKING_WINDOW_DAYS} days from now`;
 export const SLOT_TAKEN_MESSAGE = 'That time was just booked by someone else. Please choose another time.';
 
-/** Throws the 400 for a schedule that cannot be booked now. */
+/**
+ * Throws the 400 for a schedule that cannot be booked now. The placeholder is accepted only
+ * where a booking starts (lander-d's step 1); a move must go to a real slot.
+ */
 export function assertBookable(
   schedule: { scheduledDate: Date; scheduledTime: string },
   now: Date,
   timeZone: string,
+  options: { placeholder: 'allow' | 'refuse' } = { placeholder: 'allow' },
 ): void {
   const { scheduledDate, scheduledTime } = schedule;
-  if (isProvisionalSchedule(scheduledDate, scheduledTime, timeZone)) return;
+  if (isProvisionalSchedule(scheduledDate, scheduledTime, timeZone)) {
+    if (options.placeholder === 'allow') return;
+    throw fieldError('scheduledTime', SLOT_MESSAGE);
+  }
   if (!isTimeSlot(scheduledTime)) throw fieldError('scheduledTime', SLOT_MESSAGE);
   const day = dayKeyInZone(scheduledDate, timeZone);
   if (!isBookableDay(day, now, timeZone)) throw fieldError('scheduledDate', WINDOW_MESSAGE);

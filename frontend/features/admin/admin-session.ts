@@ -31,11 +31,8 @@ export function useAdminSession() {
   });
 }
 
-/** End the session on the server and clear the flag. */
+/** End the session on the server, then clear the flag (kept when the server was not reached). */
 export async function logout(): Promise<void> {
-  try {
-    await apiRequest('POST', '/api/auth/logout');
-  } finally {
-    setAdminFlag(false);
-  }
+  await apiRequest('POST', '/api/auth/logout');
+  setAdminFlag(false);
 }

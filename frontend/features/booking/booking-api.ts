@@ -1,7 +1,8 @@
 /** The booked-calls API as hooks: a day's taken times, create, and reschedule (spec §7). */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Availability, BookingRecord } from '../../../shared/schemas/booking';
-import { apiRequest } from '../../lib/api-request';
+import { ApiRequestError, apiRequest } from '../../lib/api-request';
+import { EDIT_TOKEN_HEADER } from '../../lib/outbox/outbox-sender';
 import { isSlotTaken } from './booking-errors';
 import { scheduledDateFor, type BookingBody, type RescheduleBody } from './booking-form-values';
 
@@ -32,25 +33,51 @@ function refreshDayOnConflict(queryClient: QueryClient, error: unknown, schedule
   if (isSlotTaken(error)) void queryClient.invalidateQueries({ queryKey: availabilityKey(scheduledDate) });
 }
 
+/** The create's answer; a provisional (lander-d step 1) booking's carries its edit token, once. */
+export type CreatedBooking = BookingRecord & { editToken?: string };
+
+/** What a reschedule answers: no personal data. */
+export type RescheduledBooking = Pick<BookingRecord, 'id' | 'scheduledDate' | 'scheduledTime'>;
+
 /** POST /api/booked-calls (201 new, 200 when the same id and content were already stored). */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: BookingBody): Promise<BookingRecord> =>
-      (await apiRequest('POST', BOOKED_CALLS, body)).json() as Promise<BookingRecord>,
+    mutationFn: async (body: BookingBody): Promise<CreatedBooking> =>
+      (await apiRequest('POST', BOOKED_CALLS, body)).json() as Promise<CreatedBooking>,
     onSuccess: () => refreshAfterChange(queryClient),
     onError: (error, body) => refreshDayOnConflict(queryClient, error, body.scheduledDate),
   });
 }
 
-/** PATCH /api/booked-calls/:id with a new day and time. */
+/** PATCH with the edit token the create answered; errors as apiRequest throws them. */
+async function patchWithToken(url: string, body: RescheduleBody, editToken: string): Promise<Response> {
+  const res = await fetch(url, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', [EDIT_TOKEN_HEADER]: editToken },
+    body: JSON.stringify(body),
+    credentials: 'include',
+  });
+  if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
+  return res;
+}
+
+/** PATCH /api/booked-calls/:id with a new day and time (lander-d's step 2). */
 export function useRescheduleBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: RescheduleBody }): Promise<BookingRecord> =>
+    mutationFn: async ({
+      id,
+      body,
+      editToken,
+    }: {
+      id: string;
+      body: RescheduleBody;
+      editToken: string;
+    }): Promise<RescheduledBooking> =>
       (
-        await apiRequest('PATCH', `${BOOKED_CALLS}/${encodeURIComponent(id)}`, body)
-      ).json() as Promise<BookingRecord>,
+        await patchWithToken(`${BOOKED_CALLS}/${encodeURIComponent(id)}`, body, editToken)
+      ).json() as Promise<RescheduledBooking>,
     onSuccess: () => refreshAfterChange(queryClient),
     onError: (error, { body }) => refreshDayOnConflict(queryClient, error, body.scheduledDate),
   });

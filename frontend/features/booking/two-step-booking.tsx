@@ -23,13 +23,18 @@ import {
   useScheduleFields,
 } from './use-booking-form';
 import { createClientIdMemo } from '../../lib/client-id';
+import { editTokenFor, rememberEditToken } from '../../lib/outbox/outbox-db';
 import { isOffline, queueRequest } from '../../lib/outbox/queue-request';
 import { useHydrated } from '../../lib/use-hydrated';
 
-/** The provisional record saved by step 1, and the content it was saved with. */
+/**
+ * The provisional record saved by step 1, the content it was saved with, and the edit token
+ * its answer gave (none when step 1 went through the outbox: the outbox keeps that one).
+ */
 interface SavedContact {
   id: string;
   key: string;
+  editToken?: string;
 }
 
 /** Step indicator, contact step, then date-and-time step. */
@@ -93,7 +98,7 @@ export function TwoStepBooking() {
     }
     try {
       const record = await saveContact.mutateAsync({ ...draft, id });
-      setSaved({ id: record?.id ?? id, key });
+      setSaved({ id: record?.id ?? id, key, editToken: record?.editToken });
       goTo(2);
     } catch {
       notifications.show({ ...SAVE_FAILED, color: 'red' });
@@ -105,12 +110,17 @@ export function TwoStepBooking() {
     const dayKey = dayKeyOf(form.getValues('scheduledDate'));
     if (!dayKey) return; // the schema has just required a date
     const body = { scheduledDate: scheduledDateFor(dayKey), scheduledTime: values.scheduledTime };
-    if (isOffline()) {
+    // A step 1 sent by the outbox left its token there, once its answer arrived.
+    const editToken = saved.editToken ?? (await editTokenFor(saved.id).catch(() => undefined));
+    if (isOffline() || !editToken) {
+      // Queued behind step 1 if that still waits; the outbox adds the token when it sends this.
+      if (editToken) await rememberEditToken(saved.id, editToken);
       await queueRequest({
         kind: 'reschedule',
         method: 'PATCH',
         url: `/api/booked-calls/${saved.id}`,
         recordId: saved.id,
+        editTokenOf: saved.id,
         body,
         label: `Call time ${dayKey} ${values.scheduledTime}`,
         capturedAt: new Date().toISOString(),
@@ -119,7 +129,7 @@ export function TwoStepBooking() {
       return;
     }
     try {
-      await reschedule.mutateAsync({ id: saved.id, body });
+      await reschedule.mutateAsync({ id: saved.id, body, editToken });
       navigate(PATHS.bookedCallThankYou);
     } catch (error) {
       showBookingFailure(form, error, rescheduleFailureMessage(error));

@@ -1,6 +1,7 @@
 /**
  * The lead outbox: the ONE place that stores requests the server has not yet confirmed
- * (estimate requests, bookings, reschedules typed offline or refused by a failing network).
+ * (estimate requests, bookings, reschedules typed offline or refused by a failing network),
+ * and the edit tokens lander-d's queued step 2 needs from its step 1's answer.
  * Items live in IndexedDB ('lhe-outbox', store 'items'), in capture order, and leave it only
  * when the server confirmed them or the visitor discarded them. The pages and the service worker
  * (Background Sync) both read and write it. Every change and delivery is announced on a
@@ -32,6 +33,11 @@ export interface OutboxItem {
   state: OutboxState;
   /** Earliest time (ms) of the next automatic attempt. */
   nextAttemptAt?: number;
+  /**
+   * lander-d's step 2: the record id of the create whose edit token this request sends. The
+   * token is only known once that create's answer arrives, perhaps from this very outbox.
+   */
+  editTokenOf?: string;
 }
 
 /** A delivered item, kept in the short 'sent' log: what arrived, and when. */
@@ -41,10 +47,21 @@ export interface SentEntry {
   sentAt: string;
 }
 
+/** The edit token a provisional booking's create answered, until its step 2 is delivered. */
+interface EditTokenEntry {
+  recordId: string;
+  token: string;
+  savedAt: number;
+}
+
 interface OutboxSchema extends DBSchema {
   items: { key: number; value: OutboxItem };
   sent: { key: string; value: SentEntry; indexes: { sentAt: string } };
+  editTokens: { key: string; value: EditTokenEntry };
 }
+
+/** The server accepts a token for an hour after the booking was made; older ones are useless. */
+const EDIT_TOKEN_KEEP_MS = 60 * 60 * 1000;
 
 /** How many deliveries the 'sent' log keeps. */
 const SENT_LOG_SIZE = 20;
@@ -55,11 +72,12 @@ const CHANNEL = 'lhe-outbox';
 let dbPromise: Promise<IDBPDatabase<OutboxSchema>> | undefined;
 
 function db() {
-  dbPromise ??= openDB<OutboxSchema>(DB_NAME, 2, {
+  dbPromise ??= openDB<OutboxSchema>(DB_NAME, 3, {
     upgrade(database, oldVersion) {
       if (oldVersion < 1) database.createObjectStore('items', { keyPath: 'seq', autoIncrement: true });
       if (oldVersion < 2)
         database.createObjectStore('sent', { keyPath: 'recordId' }).createIndex('sentAt', 'sentAt');
+      if (oldVersion < 3) database.createObjectStore('editTokens', { keyPath: 'recordId' });
     },
   });
   return dbPromise;
@@ -128,9 +146,10 @@ export async function addItem(item: Omit<OutboxItem, 'seq' | 'attempts' | 'state
   const same = (await database.getAll('items')).find(
     (i) => i.recordId === item.recordId && i.method === item.method && i.url === item.url,
   );
-  if (same)
-    await database.put('items', { ...same, body: item.body, state: 'pending', nextAttemptAt: undefined });
-  else await database.add('items', { ...item, attempts: 0, state: 'pending' });
+  if (same) {
+    const again = { ...same, body: item.body, editTokenOf: item.editTokenOf };
+    await database.put('items', { ...again, state: 'pending', nextAttemptAt: undefined });
+  } else await database.add('items', { ...item, attempts: 0, state: 'pending' });
   announce();
   // Ask the browser not to evict the outbox under storage pressure (best effort).
   if (typeof window !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
@@ -148,14 +167,18 @@ export async function deleteItem(seq: number): Promise<void> {
   announce();
 }
 
-/** Remove an item the server confirmed, note it in the 'sent' log, and say it arrived. */
+/**
+ * Remove an item the server confirmed, note it in the 'sent' log, and say it arrived. A
+ * delivered step 2 has spent its edit token: the token goes too.
+ */
 export async function markDelivered(item: OutboxItem): Promise<void> {
   const database = await db();
-  const tx = database.transaction(['items', 'sent'], 'readwrite');
+  const tx = database.transaction(['items', 'sent', 'editTokens'], 'readwrite');
   const entry: SentEntry = { recordId: item.recordId, label: item.label, sentAt: new Date().toISOString() };
   await Promise.all([
     tx.objectStore('items').delete(item.seq!),
     tx.objectStore('sent').put(entry),
+    item.editTokenOf ? tx.objectStore('editTokens').delete(item.editTokenOf) : undefined,
     (async () => {
       // Keep only the newest entries; the log is a receipt, not an archive.
       const keys = await tx.objectStore('sent').index('sentAt').getAllKeys();
@@ -170,4 +193,22 @@ export async function markDelivered(item: OutboxItem): Promise<void> {
 /** The latest deliveries, newest first. */
 export async function listSent(): Promise<SentEntry[]> {
   return (await (await db()).getAllFromIndex('sent', 'sentAt')).reverse();
+}
+
+/** Keep the edit token a booking's create answered, for the step 2 that is or will be queued. */
+export async function rememberEditToken(recordId: string, token: string): Promise<void> {
+  const database = await db();
+  const now = Date.now();
+  const tx = database.transaction('editTokens', 'readwrite');
+  for (const old of await tx.store.getAll()) {
+    if (now - old.savedAt > EDIT_TOKEN_KEEP_MS) await tx.store.delete(old.recordId);
+  }
+  await tx.store.put({ recordId, token, savedAt: now });
+  await tx.done;
+}
+
+/** The edit token kept for a booking, if one is kept and still within its hour. */
+export async function editTokenFor(recordId: string): Promise<string | undefined> {
+  const entry = await (await db()).get('editTokens', recordId);
+  return entry && Date.now() - entry.savedAt <= EDIT_TOKEN_KEEP_MS ? entry.token : undefined;
 }

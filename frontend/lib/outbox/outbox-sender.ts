@@ -4,8 +4,18 @@
  * idempotent creates make a repeat after a lost answer harmless. A Web Lock keeps two tabs from
  * sending at once.
  */
-import { listItems, markDelivered, putItem, type OutboxItem } from './outbox-db';
+import {
+  editTokenFor,
+  listItems,
+  markDelivered,
+  putItem,
+  rememberEditToken,
+  type OutboxItem,
+} from './outbox-db';
 import { outcomeOf, retryDelayMs } from './outbox-policy';
+
+/** The header lander-d's step 2 carries its booking's edit token in (see booked-calls.router). */
+export const EDIT_TOKEN_HEADER = 'X-Edit-Token';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | undefined;
@@ -28,18 +38,30 @@ async function reasonOf(res: Response): Promise<string> {
   return text.slice(0, 200) || res.statusText;
 }
 
+/** A delivered create of a provisional booking answers the edit token its step 2 will need. */
+async function keepEditToken(item: OutboxItem, res: Response): Promise<void> {
+  if (item.kind !== 'booking' || item.method !== 'POST') return;
+  const answer = (await res.json().catch(() => undefined)) as { editToken?: unknown } | undefined;
+  if (typeof answer?.editToken === 'string') await rememberEditToken(item.recordId, answer.editToken);
+}
+
 async function sendOne(item: OutboxItem): Promise<'next' | 'stop'> {
   let status: number | 'network';
   let errorText = '';
   try {
+    const editToken = item.editTokenOf ? await editTokenFor(item.editTokenOf) : undefined;
     const res = await fetch(item.url, {
       method: item.method,
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(editToken ? { [EDIT_TOKEN_HEADER]: editToken } : {}),
+      },
       body: JSON.stringify(item.body),
       credentials: 'include',
     });
     status = res.status;
-    if (!res.ok) errorText = `${res.status}: ${await reasonOf(res)}`;
+    if (res.ok) await keepEditToken(item, res);
+    else errorText = `${res.status}: ${await reasonOf(res)}`;
   } catch (error) {
     status = 'network';
     errorText = error instanceof Error ? `No connection (${error.message})` : 'No connection';

@@ -24,6 +24,7 @@ export async function queueRequest(request: {
   body: unknown;
   label: string;
   capturedAt: string;
+  editTokenOf?: string;
 }): Promise<void> {
   await addItem(request);
   void requestBackgroundSync();

@@ -1,0 +1,19 @@
+/**
+ * What the booked-calls endpoints may answer. The edit token's hash stays on the server: every
+ * answer that carries a booking (create, replay, admin list) goes through publicBooking().
+ */
+import type { BookingRecord } from '../../../shared/schemas/booking';
+import type { StoredBooking } from '../../store/repository';
+
+/** A booking without the server's secrets. */
+export function publicBooking(booking: StoredBooking): BookingRecord {
+  const { editTokenHash: _secret, ...shown } = booking;
+  return shown;
+}
+
+/** The answer to a move: which booking and its new schedule, and no personal data. */
+export function scheduleOf(
+  booking: StoredBooking,
+): Pick<BookingRecord, 'id' | 'scheduledDate' | 'scheduledTime'> {
+  return { id: booking.id, scheduledDate: booking.scheduledDate, scheduledTime: booking.scheduledTime };
+}
