@@ -8,8 +8,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isProvisionalSchedule } from '../../shared/booking-window';
 import type { StoredBooking } from '../store/repository';
 
-/** The request header step 2 sends the token in. */
-export const EDIT_TOKEN_HEADER = 'X-Edit-Token';
+export { EDIT_TOKEN_HEADER } from '../../shared/api-headers';
 /** How long after its creation a provisional booking may be moved with its token. */
 export const EDIT_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 

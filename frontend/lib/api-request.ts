@@ -35,10 +35,15 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /** Send a request to the API and fail on any non-success answer. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: data !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });

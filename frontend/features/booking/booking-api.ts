@@ -1,8 +1,8 @@
 /** The booked-calls API as hooks: a day's taken times, create, and reschedule (spec §7). */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { EDIT_TOKEN_HEADER } from '../../../shared/api-headers';
 import type { Availability, BookingRecord } from '../../../shared/schemas/booking';
-import { ApiRequestError, apiRequest } from '../../lib/api-request';
-import { EDIT_TOKEN_HEADER } from '../../lib/outbox/outbox-sender';
+import { apiRequest } from '../../lib/api-request';
 import { isSlotTaken } from './booking-errors';
 import { scheduledDateFor, type BookingBody, type RescheduleBody } from './booking-form-values';
 
@@ -50,18 +50,6 @@ export function useCreateBooking() {
   });
 }
 
-/** PATCH with the edit token the create answered; errors as apiRequest throws them. */
-async function patchWithToken(url: string, body: RescheduleBody, editToken: string): Promise<Response> {
-  const res = await fetch(url, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', [EDIT_TOKEN_HEADER]: editToken },
-    body: JSON.stringify(body),
-    credentials: 'include',
-  });
-  if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
-  return res;
-}
-
 /** PATCH /api/booked-calls/:id with a new day and time (lander-d's step 2). */
 export function useRescheduleBooking() {
   const queryClient = useQueryClient();
@@ -76,7 +64,9 @@ export function useRescheduleBooking() {
       editToken: string;
     }): Promise<RescheduledBooking> =>
       (
-        await patchWithToken(`${BOOKED_CALLS}/${encodeURIComponent(id)}`, body, editToken)
+        await apiRequest('PATCH', `${BOOKED_CALLS}/${encodeURIComponent(id)}`, body, {
+          [EDIT_TOKEN_HEADER]: editToken,
+        })
       ).json() as Promise<RescheduledBooking>,
     onSuccess: () => refreshAfterChange(queryClient),
     onError: (error, { body }) => refreshDayOnConflict(queryClient, error, body.scheduledDate),

@@ -13,9 +13,7 @@ import {
   type OutboxItem,
 } from './outbox-db';
 import { outcomeOf, retryDelayMs } from './outbox-policy';
-
-/** The header lander-d's step 2 carries its booking's edit token in (see booked-calls.router). */
-export const EDIT_TOKEN_HEADER = 'X-Edit-Token';
+import { EDIT_TOKEN_HEADER } from '../../../shared/api-headers';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | undefined;
