@@ -1,12 +1,23 @@
+import { useRef } from 'react';
 import { CallButton } from '../../features/phone-tracking/phone-link';
 import { BUSINESS } from '../../../shared/business';
 import classes from './frame.module.css';
+import { useStepAsideForForms } from './use-step-aside-for-forms';
 
-/** The floating call button at the bottom right of every page. */
+/** The floating call button at the bottom right of every page; it steps aside for forms. */
 export function CallNowButton() {
-  // In its own landmark, so every piece of the page belongs to one.
+  const dock = useRef<HTMLElement>(null);
+  const hidden = useStepAsideForForms(dock);
+  // In its own landmark, so every piece of the page belongs to one. Hidden, it is out of sight,
+  // of the tab order and of the accessibility tree (inert plus visibility: hidden).
   return (
-    <aside aria-label="Call us">
+    <aside
+      ref={dock}
+      aria-label="Call us"
+      className={classes.callNowDock}
+      data-hidden={hidden || undefined}
+      inert={hidden}
+    >
       <CallButton
         element="fixed-call-btn"
         className={classes.callNow}

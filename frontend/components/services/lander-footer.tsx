@@ -5,8 +5,10 @@ import classes from './lander-footer.module.css';
 
 /** The landing page's own address footer (the site footer is hidden on landers). */
 export function LanderFooter() {
+  // data-call-now-clearance: its bottom padding keeps the page's end clear of the Call Now
+  // button, so the page frame adds no room of its own below it.
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} data-call-now-clearance>
       <Container size="lg">
         <Stack gap={4} align="center" ta="center">
           <Text fw={800} fz="lg">
