@@ -1,6 +1,9 @@
 import { Container } from '@mantine/core';
 import { PATHS } from '../../shared/routes';
 import { PageHero } from '../components/page-section';
+import { LanderFooter } from '../components/services/lander-footer';
+import { LanderHeader } from '../components/services/lander-header';
+import { StaticHtml } from '../components/static-html';
 import { TwoStepBooking } from '../features/booking/two-step-booking';
 import { Seo } from '../features/seo/seo';
 
@@ -14,6 +17,9 @@ export function LanderDPage() {
         path={PATHS.landerD}
         robots="index, follow"
       />
+      <StaticHtml>
+        <LanderHeader />
+      </StaticHtml>
       <PageHero title="Book Your Free Consultation Call">
         Two quick steps: tell us how to reach you, then pick a day and a time for a free, no-obligation call
         with one of our exterior specialists.
@@ -21,6 +27,9 @@ export function LanderDPage() {
       <Container size="lg" pb={96}>
         <TwoStepBooking />
       </Container>
+      <StaticHtml>
+        <LanderFooter />
+      </StaticHtml>
     </>
   );
 }

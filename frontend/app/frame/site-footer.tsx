@@ -1,12 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BUSINESS } from '../../../shared/business';
+import { BUSINESS, LICENSE_LINES } from '../../../shared/business';
 import { PATHS } from '../../../shared/routes';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './frame.module.css';
 import { FOOTER_GROUPS } from './nav-links';
 
-/** The footer: link groups, contact details and the copyright line. */
+/** The footer: link groups, contact details, the copyright line and the contractor licences. */
 export function SiteFooter() {
   const a = BUSINESS.address;
   return (
@@ -50,6 +50,11 @@ export function SiteFooter() {
       <Text className={classes.copyright}>
         © {BUSINESS.copyrightYear} {BUSINESS.name}. All rights reserved.
       </Text>
+      <ul className={classes.licenses} aria-label="Licenses">
+        {LICENSE_LINES.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
     </footer>
   );
 }

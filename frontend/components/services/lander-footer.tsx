@@ -1,5 +1,5 @@
 import { Container, Stack, Text } from '@mantine/core';
-import { BUSINESS, formatAddressLine } from '../../../shared/business';
+import { BUSINESS, LICENSE_LINES, formatAddressLine } from '../../../shared/business';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './lander-footer.module.css';
 
@@ -23,6 +23,11 @@ export function LanderFooter() {
           <Text size="sm" c="gray.3" mt="sm">
             © {BUSINESS.copyrightYear} {BUSINESS.name}. Licensed and insured.
           </Text>
+          <ul className={classes.licenses} aria-label="Licenses">
+            {LICENSE_LINES.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </Stack>
       </Container>
     </footer>
