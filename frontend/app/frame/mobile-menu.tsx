@@ -15,7 +15,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
       position="right"
       size="80%"
       title="Menu"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': 'Close menu', size: 'xl' }}
       zIndex={400}
     >
       <nav aria-label="Mobile">

@@ -31,7 +31,7 @@ export function SiteHeader() {
             </RouterNavLink>
           ))}
         </nav>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
           <PhoneLink element="header-phone" isHeader className={classes.headerPhone}>
             {BUSINESS.phone.display}
           </PhoneLink>

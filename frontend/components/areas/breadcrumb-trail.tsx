@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Container, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import classes from './area-links.module.css';
 
 /** One step of a breadcrumb trail: its visible name and site path. */
 export interface Crumb {
@@ -28,7 +29,14 @@ export function BreadcrumbTrail({ items }: { items: readonly Crumb[] }) {
                   {item.name}
                 </Text>
               ) : (
-                <Anchor key={item.path} component={Link} to={item.path} size="sm" c="navy.8">
+                <Anchor
+                  key={item.path}
+                  component={Link}
+                  to={item.path}
+                  size="sm"
+                  c="navy.8"
+                  className={classes.crumb}
+                >
                   {item.name}
                 </Anchor>
               ),

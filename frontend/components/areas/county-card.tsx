@@ -2,6 +2,7 @@ import { Anchor, Card, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { areaPath, cityPath } from '../../../shared/routes';
 import type { ServiceArea } from '../../content/types';
+import classes from './area-links.module.css';
 
 /** A county on the service areas page: its name links to its page, each city to the city's page. */
 export function CountyCard({ area }: { area: ServiceArea }) {
@@ -9,7 +10,7 @@ export function CountyCard({ area }: { area: ServiceArea }) {
   return (
     <Card component="section" aria-labelledby={headingId} withBorder padding="lg" radius="md">
       <Title order={3} size="h4" id={headingId}>
-        <Anchor component={Link} to={areaPath(area.slug)} inherit c="navy.9">
+        <Anchor component={Link} to={areaPath(area.slug)} inherit c="navy.9" className={classes.townLink}>
           {area.name}
         </Anchor>
       </Title>
@@ -18,13 +19,18 @@ export function CountyCard({ area }: { area: ServiceArea }) {
       </Text>
       <List
         size="sm"
-        spacing={6}
+        spacing={4}
         listStyleType="none"
         styles={{ root: { columns: 2, columnGap: 16, paddingLeft: 0 } }}
       >
         {area.cities.map((city) => (
           <List.Item key={city.slug}>
-            <Anchor component={Link} to={cityPath(area.slug, city.slug)} size="sm">
+            <Anchor
+              component={Link}
+              to={cityPath(area.slug, city.slug)}
+              size="sm"
+              className={classes.townLink}
+            >
               {city.name}
             </Anchor>
           </List.Item>
