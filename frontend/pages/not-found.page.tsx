@@ -1,7 +1,16 @@
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { PATHS } from '../../shared/routes';
+import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
+
+/** Where a lost visitor most likely meant to go. */
+const SERVICE_LINKS = [
+  { label: 'Windows', path: PATHS.windows },
+  { label: 'Siding', path: PATHS.siding },
+  { label: 'Doors', path: PATHS.doors },
+  { label: 'Roofing', path: PATHS.roofing },
+] as const;
 
 /** The page for any path the site does not have; prerendered as 404.html and served with HTTP 404. */
 export function NotFoundPage() {
@@ -18,9 +27,27 @@ export function NotFoundPage() {
       <Container size="sm" py={80}>
         <Title order={1}>404 Page Not Found</Title>
         <Text mt="md">Did you forget to add the page to the router?</Text>
-        <Button component={Link} to={PATHS.home} mt="xl">
-          Go to the home page
-        </Button>
+        <nav aria-labelledby="not-found-next">
+          <Title order={2} size="h3" mt="xl" mb="md" id="not-found-next">
+            Where would you like to go?
+          </Title>
+          <Button component={Link} to={PATHS.home} size="md">
+            Home
+          </Button>
+          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" mt="md">
+            {SERVICE_LINKS.map((link) => (
+              <Button key={link.path} component={Link} to={link.path} variant="outline" size="md">
+                {link.label}
+              </Button>
+            ))}
+          </SimpleGrid>
+          <Group gap="sm" mt="md">
+            <Button component={Link} to={PATHS.contact} variant="light" size="md">
+              Contact Us
+            </Button>
+            <CallButton element="not-found-phone" color="brick.8" size="md" />
+          </Group>
+        </nav>
       </Container>
     </>
   );
