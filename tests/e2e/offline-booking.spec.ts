@@ -60,6 +60,8 @@ test('lander-d with both steps offline: sent in order when back online, and the 
   context,
   request,
 }) => {
+  // Two queued requests, then a service worker start and two deliveries.
+  test.setTimeout(60_000);
   allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
   const visitor = buildVisitor();
   const continueButton = page.getByRole('button', { name: 'Continue' });

@@ -25,6 +25,9 @@ async function fillLanderForm(page: Page, email: string, name: string) {
 }
 
 test.describe('offline', () => {
+  // Each test first waits for the service worker to precache the whole site (about 9 MB).
+  test.describe.configure({ timeout: 60_000 });
+
   test('every public page, even one never visited, opens offline after one visit', async ({
     page,
     context,
