@@ -7,14 +7,20 @@ import { makeTempDir, seedTestAdmin } from './testing/test-app';
 
 const SITEMAP = '<urlset><url><loc>http://localhost:3000/</loc></url></urlset>';
 
+/** A store with an admin, and a static folder whose sitemap was built for localhost. */
+async function storeAndLocalhostSite(): Promise<{ dataDir: string; staticDir: string }> {
+  const root = await makeTempDir('lhe-site-url-');
+  const dataDir = join(root, 'store');
+  await seedTestAdmin(dataDir);
+  const staticDir = join(root, 'site');
+  await mkdir(staticDir);
+  await writeFile(join(staticDir, 'sitemap.xml'), SITEMAP);
+  return { dataDir, staticDir };
+}
+
 describe('start log', () => {
   it('warns when the pages were built for localhost but SITE_URL is the public origin', async () => {
-    const root = await makeTempDir('lhe-site-url-');
-    const dataDir = join(root, 'store');
-    await seedTestAdmin(dataDir);
-    const staticDir = join(root, 'site');
-    await mkdir(staticDir);
-    await writeFile(join(staticDir, 'sitemap.xml'), SITEMAP);
+    const { dataDir, staticDir } = await storeAndLocalhostSite();
     const server = await startServerProcess({
       dataDir,
       env: { STATIC_DIR: staticDir, SITE_URL: 'https://www.example.com' },
@@ -29,12 +35,7 @@ describe('start log', () => {
   });
 
   it('says nothing about SITE_URL when pages and SITE_URL agree on loopback', async () => {
-    const root = await makeTempDir('lhe-site-url-');
-    const dataDir = join(root, 'store');
-    await seedTestAdmin(dataDir);
-    const staticDir = join(root, 'site');
-    await mkdir(staticDir);
-    await writeFile(join(staticDir, 'sitemap.xml'), SITEMAP);
+    const { dataDir, staticDir } = await storeAndLocalhostSite();
     const server = await startServerProcess({ dataDir, env: { STATIC_DIR: staticDir } });
     try {
       expect(server.output()).not.toContain('SITE_URL');
