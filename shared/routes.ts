@@ -33,6 +33,9 @@ export const PATHS = {
   sidingCatalog: '/catalog/siding',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
+  adminLeads: '/admin/leads',
+  adminDeliveries: '/admin/deliveries',
+  adminSettings: '/admin/settings',
 } as const;
 
 /** Path of a county page. */
@@ -43,6 +46,8 @@ export const cityPath = (areaSlug: string, citySlug: string) => `${PATHS.areas}/
 export const windowTypePath = (slug: string) => `${PATHS.windowInstallation}/${slug}`;
 /** Path of a siding type page. */
 export const sidingTypePath = (id: string) => `${PATHS.sidingCatalog}/${id}`;
+/** Path of one lead in the admin (an estimate request or a booked call, by id). */
+export const adminLeadPath = (id: string) => `${PATHS.adminLeads}/${encodeURIComponent(id)}`;
 /** Path of a blog post. */
 export const blogPostPath = (slug: string) => `${PATHS.blog}/${slug}`;
 

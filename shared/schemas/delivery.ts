@@ -1,0 +1,111 @@
+/**
+ * Lead delivery: the messages a new lead causes (owner email, homeowner confirmation, webhook),
+ * each stored as a record the server's delivery worker sends, retries and reports. The admin's
+ * delivery pages and the /api/admin delivery routes share these types.
+ */
+import { z } from 'zod';
+import type { BookingRecord } from './booking';
+import type { ContactRecord } from './contact';
+
+/** What a message is for. */
+export const DELIVERY_CHANNELS = ['owner-email', 'confirmation-email', 'webhook'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/**
+ * queued: waiting for its first attempt; sent: accepted by the SMTP server or the webhook (2xx);
+ * retrying: an attempt failed, another follows; failed: refused for good, or retried for 48 hours;
+ * kept: written as an .eml file because email is not configured (SMTP_URL unset).
+ */
+export const DELIVERY_STATES = ['queued', 'sent', 'retrying', 'failed', 'kept'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** The webhook's event names (the body's `event`). */
+export const DELIVERY_EVENTS = ['lead.created', 'booking.created'] as const;
+export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
+
+/** Which collection the lead is in. */
+export type LeadKind = 'contact' | 'booking';
+
+/** One message about one lead, as stored and as the admin API answers it. */
+export interface DeliveryRecord {
+  /** `<leadId>.<channel>`: one message per lead and channel, so a replayed lead adds none. */
+  id: string;
+  leadId: string;
+  leadKind: LeadKind;
+  event: DeliveryEvent;
+  channel: DeliveryChannel;
+  /** Email addresses, or the webhook's origin and path (never its query or credentials). */
+  to: string[];
+  state: DeliveryState;
+  /** Attempts made so far. */
+  attempts: number;
+  createdAt: string;
+  updatedAt?: string;
+  /** When the next attempt is due (queued and retrying only). */
+  nextAttemptAt?: string;
+  /** The last failure: the SMTP server's answer, the HTTP status, or the connection error. */
+  lastError?: string;
+  /** When the SMTP server or webhook accepted it (sent), or the file was written (kept). */
+  sentAt?: string;
+  /** The SMTP server's or webhook's acceptance answer (e.g. '250 2.0.0 OK queued'). */
+  response?: string;
+  /** kept: the .eml file's name in DATA_DIR/mail. */
+  file?: string;
+}
+
+/** States that still expect an attempt. */
+export const PENDING_STATES: readonly DeliveryState[] = ['queued', 'retrying'];
+
+/** GET /api/admin/deliveries: ?state=failed,retrying (default) and/or ?leadIds=a,b, plus paging. */
+export const DeliveryListQuerySchema = z.object({
+  state: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const states = (v ?? 'failed,retrying').split(',').filter(Boolean);
+      const unknown = states.filter((s) => !(DELIVERY_STATES as readonly string[]).includes(s));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `state must be among ${DELIVERY_STATES.join(', ')}` });
+        return z.NEVER;
+      }
+      return states as DeliveryState[];
+    }),
+  leadIds: z
+    .string()
+    .max(100 * 40, 'leadIds is too long')
+    .optional()
+    .transform((v) => (v ? v.split(',').filter(Boolean) : undefined)),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type DeliveryListQuery = z.output<typeof DeliveryListQuerySchema>;
+
+/** How mail leaves the server: an SMTP server (host only, never the password) or .eml files. */
+export type MailTransportInfo =
+  { kind: 'smtp'; host: string; port: number; secure: boolean } | { kind: 'files'; folder: string };
+
+/** GET /api/admin/delivery-settings. */
+export interface DeliverySettings {
+  mail: MailTransportInfo;
+  /** MAIL_FROM. */
+  from: string;
+  /** NOTIFY_EMAIL: who is told about each new lead. */
+  notify: string[];
+  /** WEBHOOK_URL's origin and path, or null when no webhook is set. */
+  webhookUrl: string | null;
+  /** Messages per state, over every lead. */
+  counts: Record<DeliveryState, number>;
+}
+
+/** POST /api/admin/delivery-settings/test-email: what the SMTP server answered (or where the file went). */
+export interface TestEmailResult {
+  ok: boolean;
+  to: string[];
+  /** The server's answer on success, its refusal or the connection error otherwise. */
+  message: string;
+}
+
+/** GET /api/admin/leads/:id: one lead of either kind with its messages. */
+export type LeadDetail =
+  | { kind: 'contact'; record: ContactRecord; deliveries: DeliveryRecord[] }
+  | { kind: 'booking'; record: BookingRecord; deliveries: DeliveryRecord[] };
