@@ -116,8 +116,10 @@ export interface BlogRepository extends Repository<BlogPost> {
 
 /** The messages leads cause (shared/schemas/delivery.ts), sent by the delivery worker. */
 export interface DeliveriesRepository extends Repository<DeliveryRecord> {
-  /** Every message still expecting an attempt (queued or retrying), oldest first. */
-  pending(): Promise<DeliveryRecord[]>;
+  /** Up to `limit` messages (queued or retrying) whose next attempt is due by `until`, earliest first. */
+  due(until: Date, limit: number): Promise<DeliveryRecord[]>;
+  /** When the earliest pending message is due; undefined when none is pending. */
+  nextDueAt(): Promise<Date | undefined>;
   /** Newest first, only messages in one of the states. */
   listInStates(
     states: readonly DeliveryState[],
