@@ -23,22 +23,24 @@ const OFFLINE_GAP_MS = 60_000;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** Attribution fields in the order the owner reads them, with their labels. */
+const ATTRIBUTION_LABELS: [keyof NonNullable<Attribution>, string][] = [
+  ['landingPath', 'Landing page'],
+  ['referrer', 'Referrer'],
+  ['utm_source', 'UTM source'],
+  ['utm_medium', 'UTM medium'],
+  ['utm_campaign', 'UTM campaign'],
+  ['utm_term', 'UTM term'],
+  ['utm_content', 'UTM content'],
+  ['gclid', 'gclid'],
+  ['gbraid', 'gbraid'],
+  ['wbraid', 'wbraid'],
+  ['msclkid', 'msclkid'],
+  ['fbclid', 'fbclid'],
+];
+
 function attributionFields(a: Attribution): Field[] {
-  if (!a) return [];
-  return [
-    { label: 'Landing page', value: a.landingPath ?? '' },
-    { label: 'Referrer', value: a.referrer ?? '' },
-    { label: 'UTM source', value: a.utm_source ?? '' },
-    { label: 'UTM medium', value: a.utm_medium ?? '' },
-    { label: 'UTM campaign', value: a.utm_campaign ?? '' },
-    { label: 'UTM term', value: a.utm_term ?? '' },
-    { label: 'UTM content', value: a.utm_content ?? '' },
-    { label: 'gclid', value: a.gclid ?? '' },
-    { label: 'gbraid', value: a.gbraid ?? '' },
-    { label: 'wbraid', value: a.wbraid ?? '' },
-    { label: 'msclkid', value: a.msclkid ?? '' },
-    { label: 'fbclid', value: a.fbclid ?? '' },
-  ];
+  return a ? ATTRIBUTION_LABELS.map(([key, label]) => ({ label, value: oneLine(a[key] ?? '', 1000) })) : [];
 }
 
 function timeFields(record: { createdAt: string; capturedAt?: string }, timeZone: string): Field[] {
