@@ -21,7 +21,11 @@ import {
 /** A capture time this far from the arrival means the lead waited on the device. */
 const OFFLINE_GAP_MS = 60_000;
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** A tel: link; a 10-digit US number gets its +1, so it dials from anywhere. */
+function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
+}
 
 /** Attribution fields in the order the owner reads them, with their labels. */
 const ATTRIBUTION_LABELS: [keyof NonNullable<Attribution>, string][] = [
@@ -66,7 +70,7 @@ function leadFields(lead: Lead, timeZone: string): { subject: string; fields: Fi
       subject: `New estimate request: ${c.name}, ${c.city}`,
       fields: [
         ...contactFields,
-        { label: 'Address', value: `${c.address}, ${c.city}, ${c.state}` },
+        { label: 'Address', value: c.address },
         { label: 'City', value: c.city },
         { label: 'State', value: c.state },
         { label: 'Service', value: serviceLabel(c.service) },
