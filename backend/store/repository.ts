@@ -8,7 +8,8 @@
 import type { BlogPost } from '../../shared/schemas/blog';
 import type { BookingRecord } from '../../shared/schemas/booking';
 import type { ContactRecord } from '../../shared/schemas/contact';
-import type { DeliveryRecord, DeliveryState } from '../../shared/schemas/delivery';
+import type { DeliveryRecord, DeliveryState, LeadKind } from '../../shared/schemas/delivery';
+import type { LeadActivity } from '../../shared/schemas/lead-status';
 import type { NewsletterRecord } from '../../shared/schemas/newsletter';
 import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
 import type { Schedule } from '../services/booking-slot';
@@ -129,6 +130,18 @@ export interface DeliveriesRepository extends Repository<DeliveryRecord> {
   countByState(): Promise<Record<DeliveryState, number>>;
 }
 
+/** How a lead is worked (status, history, notes), stored once someone first works it. */
+export interface StoredActivity extends LeadActivity {
+  /** The lead's id. */
+  id: string;
+  leadKind: LeadKind;
+  /** The lead's own createdAt, so the record sits in the lead's month. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type LeadActivityRepository = Repository<StoredActivity>;
+
 /** An admin account. Only password hashes are stored. */
 export interface UserRecord {
   id: string;
@@ -174,4 +187,5 @@ export interface Repositories {
   readonly users: UsersRepository;
   readonly sessions: SessionsRepository;
   readonly deliveries: DeliveriesRepository;
+  readonly leadActivity: LeadActivityRepository;
 }
