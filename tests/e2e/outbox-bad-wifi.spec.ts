@@ -12,6 +12,7 @@ import {
   fillContact,
   pickDay,
   pickTime,
+  SAVE_FAILED,
   submitButton,
 } from './booking-page';
 import { allowConsoleError, expect, test } from './fixtures';
@@ -159,5 +160,35 @@ test.describe('a failed online send is saved on the device, not refused', () => 
     await broken.restore();
     await expect(page.getByRole('button', { name: /saved request/ })).toBeHidden({ timeout: 20_000 });
     expect(await bookingsOf(request, visitor.email)).toHaveLength(1);
+  });
+
+  test('lander-d: a step 1 save that meets a 500 is kept, the visitor goes on, and both steps arrive in order', async ({
+    page,
+    context,
+    request,
+  }) => {
+    allowConsoleError(page, /status of 500/);
+    const visitor = buildVisitor();
+    const broken = await interceptPosts(context, '**/api/booked-calls', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
+    );
+    await page.goto('/lander-d');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await fillContact(page, visitor);
+    await answerShowUp(page, 'Yes');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Step 2/2')).toBeVisible();
+    await expect(page.getByText(SAVE_FAILED)).toHaveCount(0);
+    await pickDay(page, 2);
+    const time = await pickTime(page);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/booked-call-thank-you$/);
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+
+    await broken.restore();
+    await expect(page.getByRole('button', { name: /saved request/ })).toBeHidden({ timeout: 20_000 });
+    const stored = await bookingsOf(request, visitor.email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ scheduledTime: time, referrer: 'lander-d' });
   });
 });

@@ -58,9 +58,10 @@ describe('outbox policy', () => {
     expect(outcomeOf(answer(503, undefined, 'soon'), ID, 1, now)).toEqual({ kind: 'retry', delayMs: 5_000 });
   });
 
-  it('reads Retry-After within bounds: never negative, never more than an hour', () => {
+  it('reads Retry-After within bounds: at least a second, never more than an hour', () => {
     const now = Date.parse('2026-11-26T12:00:00Z');
-    expect(retryAfterMs('Thu, 26 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('Thu, 26 Nov 2026 11:00:00 GMT', now)).toBe(1_000);
+    expect(retryAfterMs('0', now)).toBe(1_000);
     expect(retryAfterMs('999999', now)).toBe(3_600_000);
     expect(retryAfterMs(null, now)).toBeUndefined();
   });

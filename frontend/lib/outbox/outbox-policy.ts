@@ -17,7 +17,7 @@ export type SendOutcome =
 /** Refusals the API makes for good: the body or the id cannot be accepted as it is. */
 const FINAL_REFUSALS = new Set([400, 413, 422]);
 
-/** The longest wait a Retry-After may ask for before we try anyway. */
+/** The longest wait a Retry-After may impose before we try anyway. */
 const MAX_RETRY_AFTER_MS = 60 * 60_000;
 
 /** First retry after 5 s, doubling, never more than 5 minutes apart. */
@@ -35,7 +35,8 @@ export function retryAfterMs(header: string | null | undefined, now: number): nu
   if (!header) return undefined;
   const trimmed = header.trim();
   const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now;
-  return Number.isNaN(ms) ? undefined : Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS);
+  // At least a second: a server saying "now" must not turn the sender into a busy loop.
+  return Number.isNaN(ms) ? undefined : Math.min(Math.max(1_000, ms), MAX_RETRY_AFTER_MS);
 }
 
 /** Whether a JSON body is the API's error shape ({ message: string, ... }). */
