@@ -9,7 +9,6 @@ import { BUSINESS } from '../../shared/business';
 import { allowConsoleError, expect, test } from './fixtures';
 import {
   SLOT_TAKEN,
-  BOOKING_FALLBACK,
   SAVE_FAILED,
   DAY_NAME,
   buildVisitor,
@@ -25,6 +24,9 @@ import {
   submitButton,
   toast,
 } from './booking-page';
+
+/** A refusal the API makes for good (a replay whose content differs from the stored record). */
+const REFUSED = 'A different record with this id already exists';
 
 test.describe('/lander-c booking', () => {
   test('one screen: date left, details right on desktop; stacked on a phone', async ({ page }) => {
@@ -195,12 +197,13 @@ test.describe('/lander-c booking', () => {
     await expect(page).toHaveURL(/\/booked-call-thank-you$/);
   });
 
-  test('a server error (500) shows Booking Failed with the fallback text', async ({ page, request }) => {
-    allowConsoleError(page, /status of 500/);
+  // A 500 or no answer is saved on the device instead (tests/e2e/outbox-bad-wifi.spec.ts).
+  test("a refusal of the API's (422) shows Booking Failed with its words", async ({ page, request }) => {
+    allowConsoleError(page, /status of 422/);
     const visitor = buildVisitor();
     await page.route('**/api/booked-calls', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
+        ? route.fulfill({ status: 422, json: { message: REFUSED } })
         : route.fallback(),
     );
     await page.goto('/lander-c');
@@ -210,7 +213,7 @@ test.describe('/lander-c booking', () => {
     await answerShowUp(page, 'Yes');
     await submitButton(page).click();
     await expect(toast(page)).toContainText('Booking Failed');
-    await expect(toast(page)).toContainText(BOOKING_FALLBACK);
+    await expect(toast(page)).toContainText(REFUSED);
     await expect(page).toHaveURL(/\/lander-c$/);
     await expectContactKept(page, visitor);
     // Not a slot conflict: the chosen time stays chosen for a retry.
@@ -309,14 +312,15 @@ test.describe('/lander-d booking', () => {
     expect(await bookingsOf(request, visitor.email)).toEqual([]);
   });
 
-  test('a failed save on step 1 says so and stays, with the details kept', async ({ page }) => {
-    allowConsoleError(page, /status of 500/);
+  test('a refused save on step 1 says so and stays, with the details kept', async ({ page }) => {
+    // A refusal of the API's own (a 500 or no answer is saved on the device and goes on).
+    allowConsoleError(page, /status of 422/);
     const visitor = buildVisitor();
     await page.route(
       '**/api/booked-calls',
       (route) =>
         route.request().method() === 'POST'
-          ? route.fulfill({ status: 500, json: { message: 'Internal server error' } })
+          ? route.fulfill({ status: 422, json: { message: REFUSED } })
           : route.fallback(),
       { times: 1 },
     );

@@ -193,6 +193,14 @@ describe('POST /api/booked-calls', () => {
     expect(await storedBookings()).toHaveLength(before);
     expect(await bookedTimes(days[2])).not.toContain('7:00 PM');
   });
+
+  it('answers a bot that sent its own id with that id, as a real answer would (an outbox checks it)', async () => {
+    const id = randomUUID();
+    const res = await post(booking({ id, website: 'buy-now', scheduledTime: '7:00 PM' }));
+    expect(res.status).toBe(201);
+    expect((await res.json()).id).toBe(id);
+    expect((await storedBookings()).some((b) => b.id === id)).toBe(false);
+  });
 });
 
 describe('GET /api/booked-calls/date/:date', () => {

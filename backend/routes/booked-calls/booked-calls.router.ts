@@ -110,7 +110,8 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
     const provisional = isProvisionalSchedule(input.scheduledDate, input.scheduledTime, timeZone);
     if (isBot(input.website)) {
       const fake = provisional ? { editToken: issueEditToken().token } : {};
-      return answerCreated(ctx, { ...record, id: randomUUID(), ...fake });
+      // The client's id, as a real answer would carry it: an outbox takes only its own record.
+      return answerCreated(ctx, { ...record, ...fake });
     }
     // A replay answers the stored record even if its day has since left the window.
     const known = input.id ? await store.bookings.findById(input.id) : undefined;

@@ -100,6 +100,14 @@ describe('POST /api/contact', () => {
     expect(await storedContacts()).toHaveLength(before);
   });
 
+  it('answers a bot that sent its own id with that id, as a real answer would (an outbox checks it)', async () => {
+    const id = randomUUID();
+    const res = await post(buildContact({ id, website: 'http://spam.example' }));
+    expect(res.status).toBe(201);
+    expect((await res.json()).id).toBe(id);
+    expect((await storedContacts()).some((c) => c.id === id)).toBe(false);
+  });
+
   it('answers 400 for an invalid client id', async () => {
     const res = await post(buildContact({ id: 'not-a-uuid' }));
     expect(await res.json()).toEqual({ message: 'Invalid id', errors: { id: 'Invalid id' } });

@@ -29,7 +29,8 @@ export function createContactRouter(deps: AppDeps): Router {
   router.post('/', rateLimit('contact'), validate(ContactSchema), async (ctx) => {
     const input = ctx.state.input;
     const record = toRecord(input, now());
-    if (isBot(input.website)) return answerCreated(ctx, { ...record, id: randomUUID() });
+    // The fake answer carries the client's id, as a real one would: an outbox takes only its own record.
+    if (isBot(input.website)) return answerCreated(ctx, record);
     // The owner's messages are stored in the same write batch as the lead, both durable before
     // the answer; a replay stores whichever of them a crash left out.
     const [result] = await Promise.all([

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { EDIT_TOKEN_HEADER } from '../../../shared/api-headers';
 import type { Availability, BookingRecord } from '../../../shared/schemas/booking';
-import { apiRequest } from '../../lib/api-request';
+import { apiRequest, readRecordAnswer } from '../../lib/api-request';
 import { isSlotTaken } from './booking-errors';
 import { scheduledDateFor, type BookingBody, type RescheduleBody } from './booking-form-values';
 
@@ -39,12 +39,14 @@ export type CreatedBooking = BookingRecord & { editToken?: string };
 /** What a reschedule answers: no personal data. */
 export type RescheduledBooking = Pick<BookingRecord, 'id' | 'scheduledDate' | 'scheduledTime'>;
 
-/** POST /api/booked-calls (201 new, 200 when the same id and content were already stored). */
+/** POST /api/booked-calls (201 new, 200 when the same id and content were already stored); only an answer carrying this booking counts. */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: BookingBody): Promise<CreatedBooking> =>
-      (await apiRequest('POST', BOOKED_CALLS, body)).json() as Promise<CreatedBooking>,
+      readRecordAnswer<CreatedBooking>(await apiRequest('POST', BOOKED_CALLS, body), body.id),
+    // The form decides what a missing connection means (it queues): never a paused mutation.
+    networkMode: 'always',
     onSuccess: () => refreshAfterChange(queryClient),
     onError: (error, body) => refreshDayOnConflict(queryClient, error, body.scheduledDate),
   });
@@ -63,11 +65,13 @@ export function useRescheduleBooking() {
       body: RescheduleBody;
       editToken: string;
     }): Promise<RescheduledBooking> =>
-      (
+      readRecordAnswer<RescheduledBooking>(
         await apiRequest('PATCH', `${BOOKED_CALLS}/${encodeURIComponent(id)}`, body, {
           [EDIT_TOKEN_HEADER]: editToken,
-        })
-      ).json() as Promise<RescheduledBooking>,
+        }),
+        id,
+      ),
+    networkMode: 'always',
     onSuccess: () => refreshAfterChange(queryClient),
     onError: (error, { body }) => refreshDayOnConflict(queryClient, error, body.scheduledDate),
   });

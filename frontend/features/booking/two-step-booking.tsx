@@ -24,7 +24,7 @@ import {
 } from './use-booking-form';
 import { createClientIdMemo } from '../../lib/client-id';
 import { editTokenFor, rememberEditToken } from '../../lib/outbox/outbox-db';
-import { isOffline, queueRequest } from '../../lib/outbox/queue-request';
+import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
@@ -78,9 +78,10 @@ export function TwoStepBooking() {
       return;
     }
     const id = idFor(draft);
-    if (isOffline()) {
-      // Both steps queue, in order, against the same id: the create first, then the reschedule.
-      await queueRequest({
+    // Offline, or an online save that got no answer from us: both steps queue, in order, against
+    // the same id (the create first, then the reschedule), and the visitor goes on to step 2.
+    const saveOnDevice = () =>
+      queueRequest({
         kind: 'booking',
         method: 'POST',
         url: '/api/booked-calls',
@@ -88,20 +89,21 @@ export function TwoStepBooking() {
         body: { ...draft, id, capturedAt: new Date().toISOString() },
         label: `Call request — ${draft.name}`,
         capturedAt: new Date().toISOString(),
-      })
-        .then(() => {
+      }).then(
+        () => {
           setSaved({ id, key });
           goTo(2);
-        })
-        .catch(() => notifications.show({ ...SAVE_FAILED, color: 'red' }));
-      return;
-    }
+        },
+        () => notifications.show({ ...SAVE_FAILED, color: 'red' }),
+      );
+    if (isOffline()) return saveOnDevice();
     try {
       const record = await saveContact.mutateAsync({ ...draft, id });
       setSaved({ id: record?.id ?? id, key, editToken: record?.editToken });
       goTo(2);
-    } catch {
-      notifications.show({ ...SAVE_FAILED, color: 'red' });
+    } catch (error) {
+      if (isRetryableFailure(error)) await saveOnDevice();
+      else notifications.show({ ...SAVE_FAILED, color: 'red' });
     }
   };
 
@@ -112,8 +114,8 @@ export function TwoStepBooking() {
     const body = { scheduledDate: scheduledDateFor(dayKey), scheduledTime: values.scheduledTime };
     // A step 1 sent by the outbox left its token there, once its answer arrived.
     const editToken = saved.editToken ?? (await editTokenFor(saved.id).catch(() => undefined));
-    if (isOffline() || !editToken) {
-      // Queued behind step 1 if that still waits; the outbox adds the token when it sends this.
+    // Queued behind step 1 if that still waits; the outbox adds the token when it sends this.
+    const saveOnDevice = async () => {
       if (editToken) await rememberEditToken(saved.id, editToken);
       await queueRequest({
         kind: 'reschedule',
@@ -126,13 +128,16 @@ export function TwoStepBooking() {
         capturedAt: new Date().toISOString(),
       });
       navigate(PATHS.bookedCallThankYou, { state: { savedOffline: true } });
-      return;
-    }
+    };
+    if (isOffline() || !editToken) return saveOnDevice();
     try {
       await reschedule.mutateAsync({ id: saved.id, body, editToken });
       navigate(PATHS.bookedCallThankYou);
     } catch (error) {
-      showBookingFailure(form, error, rescheduleFailureMessage(error));
+      // An online move that got no answer from us goes the offline way (the same move twice is harmless).
+      if (isRetryableFailure(error))
+        await saveOnDevice().catch(() => showBookingFailure(form, error, rescheduleFailureMessage(error)));
+      else showBookingFailure(form, error, rescheduleFailureMessage(error));
     }
   };
 

@@ -110,18 +110,23 @@ export function useCreateBookingSubmit(form: BookingForm, referrer: BookingRefer
         label: `Call booking — ${body.name}, ${dayKey} ${body.scheduledTime}`,
         capturedAt: body.capturedAt,
       });
+    // Kept on this device and said so: offline, or an online send that got no answer from us.
+    const saveOnDevice = async () => {
+      await queue();
+      navigate(PATHS.bookedCallThankYou, { state: { savedOffline: true } });
+    };
     try {
-      if (isOffline()) {
-        await queue();
-        navigate(PATHS.bookedCallThankYou, { state: { savedOffline: true } });
-        return;
-      }
+      if (isOffline()) return await saveOnDevice();
       await create.mutateAsync(body);
       navigate(PATHS.bookedCallThankYou);
     } catch (error) {
-      // A failing network or server: the booking is also kept and sent later (same id, so once).
-      if (isRetryableFailure(error)) await queue().catch(() => undefined);
-      showBookingFailure(form, error, bookingFailureMessage(error));
+      // The browser's online flag lags behind a lost connection: a failed send takes the same
+      // path (same id, so the server stores it once whichever copy arrives).
+      if (isRetryableFailure(error))
+        await saveOnDevice().catch((failure: unknown) =>
+          showBookingFailure(form, failure, bookingFailureMessage(failure)),
+        );
+      else showBookingFailure(form, error, bookingFailureMessage(error));
     }
   };
   return { submit, isPending: create.isPending };

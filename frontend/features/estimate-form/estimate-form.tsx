@@ -91,25 +91,28 @@ export function EstimateForm({
         label: `Estimate request — ${body.name}`,
         capturedAt: body.capturedAt,
       });
-    try {
-      if (isOffline()) {
-        // No connection: keep it on this device; the outbox sends it when the network is back.
-        await queue();
-        form.reset(startValues);
-        navigate(PATHS.thankYou, { state: { savedOffline: true } });
-        return;
-      }
-      await createContact.mutateAsync(body);
+    // Kept on this device and said so: offline, or an online send that got no answer from us
+    // (same id, so the server stores it once whichever copy arrives).
+    const saveOnDevice = async () => {
+      await queue();
       form.reset(startValues);
-      navigate(PATHS.thankYou);
-    } catch (error) {
-      // A failing network or server: the request is also kept and sent later (same id, so once).
-      if (isRetryableFailure(error)) await queue().catch(() => undefined);
+      navigate(PATHS.thankYou, { state: { savedOffline: true } });
+    };
+    const showFailure = () =>
       notifications.show({
         title: 'Error',
         message: 'There was a problem submitting your request. Please try again.',
         color: 'red',
       });
+    try {
+      if (isOffline()) return await saveOnDevice();
+      await createContact.mutateAsync(body);
+      form.reset(startValues);
+      navigate(PATHS.thankYou);
+    } catch (error) {
+      // The browser's online flag lags behind a lost connection: a failed send takes the same path.
+      if (isRetryableFailure(error)) await saveOnDevice().catch(showFailure);
+      else showFailure();
     }
   });
 

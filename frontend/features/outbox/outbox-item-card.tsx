@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../../shared/business';
 import { PATHS } from '../../../shared/routes';
-import { deleteItem, type OutboxItem } from '../../lib/outbox/outbox-db';
-import { retryItem } from '../../lib/outbox/outbox-sender';
+import type { OutboxItem } from '../../lib/outbox/outbox-db';
+import { discardItem, retryItem } from '../../lib/outbox/outbox-sender';
 
 const STATE_TEXT: Record<OutboxItem['state'], { label: string; color: string }> = {
   pending: { label: 'Waiting to send', color: 'yellow' },
@@ -56,7 +56,7 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
       {confirming ? (
         <Group mt="xs" gap="xs">
           <Text size="sm">Discard this request? It will not be sent.</Text>
-          <Button size="xs" color="red" onClick={() => void deleteItem(item.seq!)}>
+          <Button size="xs" color="red" onClick={() => void discardItem(item.seq!)}>
             Yes, discard
           </Button>
           <Button size="xs" variant="default" onClick={() => setConfirming(false)}>

@@ -136,6 +136,11 @@ export async function listItems(): Promise<OutboxItem[]> {
   return (await db()).getAll('items');
 }
 
+/** One item by its key, if it is still in the outbox. */
+export async function getItem(seq: number): Promise<OutboxItem | undefined> {
+  return (await db()).get('items', seq);
+}
+
 /**
  * Keep a request on this device. Storage quota errors are passed on: the caller must tell the
  * visitor the request could not be saved rather than pretend it was.
@@ -161,7 +166,7 @@ export async function putItem(item: OutboxItem): Promise<void> {
   announce();
 }
 
-/** Remove an item the visitor discarded. */
+/** Remove an item the visitor discarded (through the sender's discardItem, under the outbox lock). */
 export async function deleteItem(seq: number): Promise<void> {
   await (await db()).delete('items', seq);
   announce();

@@ -1,26 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, retryDelayMs } from './outbox-policy';
+import { outcomeOf, retryAfterMs, retryDelayMs, slowRetryDelayMs } from './outbox-policy';
+
+const ID = '0b7d3f0e-8a43-4c8e-9c4b-1b7c9a2f4e10';
+const apiError = { message: 'Please enter a valid email address' };
+const answer = (status: number, json?: unknown, retryAfter?: string) => ({ status, json, retryAfter });
 
 describe('outbox policy', () => {
-  it('removes an item only on a 2xx', () => {
-    expect(outcomeOf(201)).toEqual({ kind: 'delivered' });
-    expect(outcomeOf(200)).toEqual({ kind: 'delivered' });
+  it('removes an item only on a 2xx JSON answer that carries its own record id', () => {
+    expect(outcomeOf(answer(201, { id: ID, email: 'a@example.com' }), ID, 1)).toEqual({ kind: 'delivered' });
+    expect(outcomeOf(answer(200, { id: ID }), ID, 1)).toEqual({ kind: 'delivered' });
   });
 
-  it('keeps a taken slot aside as a conflict, and other refusals as rejected', () => {
-    expect(outcomeOf(409)).toEqual({ kind: 'keep-aside', state: 'conflict' });
-    expect(outcomeOf(422)).toEqual({ kind: 'keep-aside', state: 'rejected' });
-    expect(outcomeOf(400)).toEqual({ kind: 'keep-aside', state: 'rejected' });
-    expect(outcomeOf(404)).toEqual({ kind: 'keep-aside', state: 'rejected' });
+  it("retries a 2xx that is not its record: a portal's HTML page, someone else's JSON, an empty answer", () => {
+    for (const json of [undefined, { id: 'another-id' }, {}, 'ok'])
+      expect(outcomeOf(answer(200, json), ID, 1)).toEqual({ kind: 'retry', delayMs: 5_000 });
   });
 
-  it('retries on no answer, on 5xx and when rate limited', () => {
-    for (const s of ['network', 500, 502, 503, 429, 408] as const)
-      expect(outcomeOf(s)).toEqual({ kind: 'retry' });
+  it('retries a redirect (a sign-in page) and an opaque answer', () => {
+    expect(outcomeOf(answer(302), ID, 1).kind).toBe('retry');
+    expect(outcomeOf(answer(0), ID, 1).kind).toBe('retry');
   });
 
-  it('backs off exponentially, capped at five minutes', () => {
+  it("parks only the API's own JSON refusals: 409 as a conflict, 400/413/422 as rejected", () => {
+    expect(outcomeOf(answer(409, { message: 'taken' }), ID, 1)).toEqual({
+      kind: 'keep-aside',
+      state: 'conflict',
+    });
+    for (const status of [400, 413, 422])
+      expect(outcomeOf(answer(status, apiError), ID, 1)).toEqual({ kind: 'keep-aside', state: 'rejected' });
+  });
+
+  it("retries slowly a proxy's or a deploy's 401/403/404, and refusals not in the API's shape", () => {
+    for (const status of [401, 403, 404]) {
+      expect(outcomeOf(answer(status), ID, 1)).toEqual({ kind: 'retry', delayMs: 60_000 });
+      expect(outcomeOf(answer(status, apiError), ID, 2)).toEqual({ kind: 'retry', delayMs: 120_000 });
+    }
+    expect(outcomeOf(answer(400), ID, 1)).toEqual({ kind: 'retry', delayMs: 60_000 });
+    expect(outcomeOf(answer(422, { error: 'x' }), ID, 1)).toEqual({ kind: 'retry', delayMs: 60_000 });
+    expect(outcomeOf(answer(409), ID, 1)).toEqual({ kind: 'retry', delayMs: 60_000 });
+  });
+
+  it('retries on no answer and on 5xx with the usual backoff', () => {
+    expect(outcomeOf('no-answer', ID, 1)).toEqual({ kind: 'retry', delayMs: 5_000 });
+    for (const status of [500, 502, 504, 408])
+      expect(outcomeOf(answer(status, apiError), ID, 3)).toEqual({ kind: 'retry', delayMs: 20_000 });
+  });
+
+  it('honours Retry-After on 429 and 503, in seconds or as a date', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(outcomeOf(answer(429, apiError, '120'), ID, 1, now)).toEqual({ kind: 'retry', delayMs: 120_000 });
+    expect(outcomeOf(answer(503, undefined, 'Thu, 26 Nov 2026 12:00:30 GMT'), ID, 4, now)).toEqual({
+      kind: 'retry',
+      delayMs: 30_000,
+    });
+    // Without one (or unreadable) the usual backoff applies.
+    expect(outcomeOf(answer(429, apiError), ID, 2, now)).toEqual({ kind: 'retry', delayMs: 10_000 });
+    expect(outcomeOf(answer(503, undefined, 'soon'), ID, 1, now)).toEqual({ kind: 'retry', delayMs: 5_000 });
+  });
+
+  it('reads Retry-After within bounds: at least a second, never more than an hour', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(retryAfterMs('Thu, 26 Nov 2026 11:00:00 GMT', now)).toBe(1_000);
+    expect(retryAfterMs('0', now)).toBe(1_000);
+    expect(retryAfterMs('999999', now)).toBe(3_600_000);
+    expect(retryAfterMs(null, now)).toBeUndefined();
+  });
+
+  it('backs off exponentially, capped at five minutes (slowly: from a minute, capped at thirty)', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
     expect(retryDelayMs(20)).toBe(300_000);
+    expect([1, 2, 3].map(slowRetryDelayMs)).toEqual([60_000, 120_000, 240_000]);
+    expect(slowRetryDelayMs(20)).toBe(1_800_000);
   });
 });

@@ -1,19 +1,70 @@
-/** What the outbox does with each answer, and when it tries again: pure rules, unit-tested. */
+/**
+ * What the outbox does with each answer, and when it tries again: pure rules, unit-tested.
+ * Only our API's own answers are believed: a success must be the item's record, and only the
+ * API's JSON refusals park an item; anything a portal, proxy or deploy says is retried.
+ */
 import type { OutboxState } from './outbox-db';
 
-/** The fate of an item after one attempt. */
-export type SendOutcome =
-  { kind: 'delivered' } | { kind: 'keep-aside'; state: Exclude<OutboxState, 'pending'> } | { kind: 'retry' };
+/** What one attempt got back: nothing at all, or a status with its JSON body (if it was JSON). */
+export type AttemptAnswer = 'no-answer' | { status: number; json?: unknown; retryAfter?: string | null };
 
-/** Decide from an HTTP status, or 'network' when no answer arrived. */
-export function outcomeOf(status: number | 'network'): SendOutcome {
-  if (status === 'network' || status >= 500 || status === 429 || status === 408) return { kind: 'retry' };
-  if (status >= 200 && status < 300) return { kind: 'delivered' };
-  if (status === 409) return { kind: 'keep-aside', state: 'conflict' };
-  return { kind: 'keep-aside', state: 'rejected' };
-}
+/** The fate of an item after one attempt; a retry says how long to wait first. */
+export type SendOutcome =
+  | { kind: 'delivered' }
+  | { kind: 'keep-aside'; state: Exclude<OutboxState, 'pending'> }
+  | { kind: 'retry'; delayMs: number };
+
+/** Refusals the API makes for good: the body or the id cannot be accepted as it is. */
+const FINAL_REFUSALS = new Set([400, 413, 422]);
+
+/** The longest wait a Retry-After may impose before we try anyway. */
+const MAX_RETRY_AFTER_MS = 60 * 60_000;
 
 /** First retry after 5 s, doubling, never more than 5 minutes apart. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000);
+}
+
+/** For answers that are not the API's (a proxy's 401/403, a 404 mid-deploy): a minute, doubling, up to 30. */
+export function slowRetryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+}
+
+/** A Retry-After header (seconds or an HTTP date) as a wait in ms, or undefined if absent or unreadable. */
+export function retryAfterMs(header: string | null | undefined, now: number): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now;
+  // At least a second: a server saying "now" must not turn the sender into a busy loop.
+  return Number.isNaN(ms) ? undefined : Math.min(Math.max(1_000, ms), MAX_RETRY_AFTER_MS);
+}
+
+/** Whether a JSON body is the API's error shape ({ message: string, ... }). */
+export function isApiError(json: unknown): boolean {
+  return (
+    typeof json === 'object' && json !== null && typeof (json as { message?: unknown }).message === 'string'
+  );
+}
+
+/** Decide from what an attempt to send the record `recordId` got back (its `attempts`-th try). */
+export function outcomeOf(
+  answer: AttemptAnswer,
+  recordId: string,
+  attempts: number,
+  now: number = Date.now(),
+): SendOutcome {
+  const retry = (delayMs: number): SendOutcome => ({ kind: 'retry', delayMs });
+  if (answer === 'no-answer') return retry(retryDelayMs(attempts));
+  const { status, json } = answer;
+  if (status >= 200 && status < 300) {
+    // A captive portal's page or a proxy's 200 is not a delivery: only our record is.
+    const id = typeof json === 'object' && json !== null ? (json as { id?: unknown }).id : undefined;
+    return id === recordId ? { kind: 'delivered' } : retry(retryDelayMs(attempts));
+  }
+  if (isApiError(json) && status === 409) return { kind: 'keep-aside', state: 'conflict' };
+  if (isApiError(json) && FINAL_REFUSALS.has(status)) return { kind: 'keep-aside', state: 'rejected' };
+  if (status === 429 || status === 503)
+    return retry(retryAfterMs(answer.retryAfter, now) ?? retryDelayMs(attempts));
+  if (status >= 400 && status < 500 && status !== 408) return retry(slowRetryDelayMs(attempts));
+  return retry(retryDelayMs(attempts)); // 5xx, 408, a redirect, an opaque answer
 }

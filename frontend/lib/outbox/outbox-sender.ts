@@ -1,100 +1,103 @@
 /**
- * Sends the outbox, one item at a time and in order: right after load, when the browser comes
- * back online, and on a backoff timer. An item leaves only on a confirmed 2xx; the server's
- * idempotent creates make a repeat after a lost answer harmless. A Web Lock keeps two tabs from
- * sending at once.
+ * Sends the outbox: right after load, when the browser comes back online, and on a backoff
+ * timer. An item leaves only when our API answered with its own record; the server's idempotent
+ * creates make a repeat after a lost answer harmless. Order is kept only between items of the
+ * same record (a booking's create, then its move): one item that keeps failing never holds back
+ * another lead. Each item is picked and sent under the outbox lock, shared with the other tabs,
+ * the service worker, Discard and Send now.
  */
+import { REQUEST_TIMEOUT_MS } from '../api-request';
 import {
-  editTokenFor,
+  deleteItem,
+  getItem,
   listItems,
   markDelivered,
   putItem,
   rememberEditToken,
   type OutboxItem,
 } from './outbox-db';
-import { outcomeOf, retryDelayMs } from './outbox-policy';
-import { EDIT_TOKEN_HEADER } from '../../../shared/api-headers';
+import { withOutboxLock } from './outbox-lock';
+import { outcomeOf } from './outbox-policy';
+import { attemptSend } from './send-attempt';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | undefined;
 let rerun: { force: boolean } | undefined;
+let timeoutMs = REQUEST_TIMEOUT_MS;
+
+/** Change the per-request deadline (the unit tests use a short one). */
+export function setSendTimeout(ms: number): void {
+  timeoutMs = ms;
+}
 
 function scheduleAt(when: number) {
   clearTimeout(timer);
   timer = setTimeout(() => void flushOutbox(), Math.max(0, when - Date.now()));
 }
 
-/** The server's own words for a refusal (its JSON error message), for the visitor to read. */
-async function reasonOf(res: Response): Promise<string> {
-  const text = await res.text().catch(() => '');
-  try {
-    const message = (JSON.parse(text) as { message?: unknown }).message;
-    if (typeof message === 'string' && message) return message;
-  } catch {
-    // Not JSON (a proxy's error page): fall through to the raw text.
-  }
-  return text.slice(0, 200) || res.statusText;
-}
-
 /** A delivered create of a provisional booking answers the edit token its step 2 will need. */
-async function keepEditToken(item: OutboxItem, res: Response): Promise<void> {
+async function keepEditToken(item: OutboxItem, json: unknown): Promise<void> {
   if (item.kind !== 'booking' || item.method !== 'POST') return;
-  const answer = (await res.json().catch(() => undefined)) as { editToken?: unknown } | undefined;
-  if (typeof answer?.editToken === 'string') await rememberEditToken(item.recordId, answer.editToken);
+  const token = (json as { editToken?: unknown } | undefined)?.editToken;
+  if (typeof token === 'string') await rememberEditToken(item.recordId, token);
 }
 
-async function sendOne(item: OutboxItem): Promise<'next' | 'stop'> {
-  let status: number | 'network';
-  let errorText = '';
-  try {
-    const editToken = item.editTokenOf ? await editTokenFor(item.editTokenOf) : undefined;
-    const res = await fetch(item.url, {
-      method: item.method,
-      headers: {
-        'Content-Type': 'application/json',
-        ...(editToken ? { [EDIT_TOKEN_HEADER]: editToken } : {}),
-      },
-      body: JSON.stringify(item.body),
-      credentials: 'include',
-    });
-    status = res.status;
-    if (res.ok) await keepEditToken(item, res);
-    else errorText = `${res.status}: ${await reasonOf(res)}`;
-  } catch (error) {
-    status = 'network';
-    errorText = error instanceof Error ? `No connection (${error.message})` : 'No connection';
-  }
-  const outcome = outcomeOf(status);
-  if (outcome.kind === 'delivered') {
-    await markDelivered(item);
-    return 'next';
-  }
+/** Send one item and record its fate. Says whether anything answered, and when it is due again. */
+async function sendOne(item: OutboxItem): Promise<{ answered: boolean; retryAt?: number }> {
+  const { answer, errorText } = await attemptSend(item, timeoutMs);
   const attempts = item.attempts + 1;
+  const outcome = outcomeOf(answer, item.recordId, attempts);
+  const answered = answer !== 'no-answer';
+  if (outcome.kind === 'delivered') {
+    if (answer !== 'no-answer') await keepEditToken(item, answer.json);
+    await markDelivered(item);
+    return { answered };
+  }
   if (outcome.kind === 'keep-aside') {
     await putItem({ ...item, attempts, state: outcome.state, lastError: errorText });
-    return 'next';
+    return { answered };
   }
-  const nextAttemptAt = Date.now() + retryDelayMs(attempts);
-  await putItem({ ...item, attempts, lastError: errorText, nextAttemptAt });
-  scheduleAt(nextAttemptAt);
-  return 'stop';
+  const retryAt = Date.now() + outcome.delayMs;
+  await putItem({ ...item, attempts, lastError: errorText, nextAttemptAt: retryAt });
+  return { answered, retryAt };
+}
+
+/**
+ * The first item that may go now: pending, due (or forced), not tried in this pass, and with no
+ * earlier item of its record still in the outbox. Also the soonest time a held-back one is due.
+ */
+function pickNext(items: OutboxItem[], tried: Set<number>, force: boolean) {
+  const heldRecords = new Set<string>();
+  let soonest = Infinity;
+  for (const item of items) {
+    if (heldRecords.has(item.recordId)) continue;
+    heldRecords.add(item.recordId);
+    if (item.state !== 'pending' || tried.has(item.seq!)) continue;
+    if (force || !item.nextAttemptAt || item.nextAttemptAt <= Date.now()) return { next: item, soonest };
+    soonest = Math.min(soonest, item.nextAttemptAt);
+  }
+  return { next: undefined, soonest };
 }
 
 async function flush(force: boolean) {
+  const tried = new Set<number>();
+  let soonest = Infinity;
   for (;;) {
-    const next = (await listItems()).find((i) => i.state === 'pending');
-    if (!next) return;
-    if (!force && next.nextAttemptAt && next.nextAttemptAt > Date.now()) {
-      scheduleAt(next.nextAttemptAt);
-      return;
-    }
-    // Items stay in order: a later item never overtakes one that is still waiting.
-    if ((await sendOne(next)) === 'stop') return;
-    force = false;
+    const step = await withOutboxLock(async () => {
+      const picked = pickNext(await listItems(), tried, force);
+      if (!picked.next) return { done: true, soonest: picked.soonest };
+      tried.add(picked.next.seq!);
+      const sent = await sendOne(picked.next);
+      // No answer at all means no connection: the rest would fail alike, so wait out the backoff.
+      return { done: !sent.answered, soonest: sent.retryAt ?? Infinity };
+    });
+    soonest = Math.min(soonest, step.soonest);
+    if (step.done) break;
   }
+  if (soonest < Infinity) scheduleAt(soonest);
 }
 
-/** Send what is waiting. `force` ignores the backoff (the visitor pressed 'Send now'). */
+/** Send what is waiting. `force` ignores the backoff (the visitor pressed 'Send now', or the connection returned). */
 export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
   if (running) {
     // A pass is already under way, perhaps failing on a connection that has just come back:
@@ -104,9 +107,7 @@ export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
   }
   running = (async () => {
     try {
-      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-      if (locks) await locks.request('lhe-outbox-send', () => flush(options.force ?? false));
-      else await flush(options.force ?? false);
+      await flush(options.force ?? false);
     } catch (error) {
       console.warn('Outbox: sending stopped', error);
     } finally {
@@ -127,8 +128,20 @@ export function startOutbox(): void {
   void flushOutbox();
 }
 
-/** Put a kept-aside item back in line (e.g. after the visitor picked another time). */
+/**
+ * Put an item back in line now (Send now, or a conflict resolved with a new body). Under the
+ * lock, from the stored copy: an item delivered or discarded meanwhile stays gone.
+ */
 export async function retryItem(item: OutboxItem, body?: unknown): Promise<void> {
-  await putItem({ ...item, body: body ?? item.body, state: 'pending', nextAttemptAt: undefined });
+  await withOutboxLock(async () => {
+    const current = await getItem(item.seq!);
+    if (!current) return;
+    await putItem({ ...current, body: body ?? current.body, state: 'pending', nextAttemptAt: undefined });
+  });
   await flushOutbox({ force: true });
+}
+
+/** Discard an item for good, once no send of it is under way (so none can put it back). */
+export function discardItem(seq: number): Promise<void> {
+  return withOutboxLock(() => deleteItem(seq));
 }

@@ -1,18 +1,31 @@
 /**
  * How a form hands a request to the outbox, and the test forms use to decide whether to.
  */
-import { ApiRequestError } from '../api-request';
+import { ApiRequestError, isNoApiAnswer } from '../api-request';
 import { addItem, type OutboxKind } from './outbox-db';
+import { outcomeOf } from './outbox-policy';
 import { flushOutbox } from './outbox-sender';
 import { requestBackgroundSync } from './outbox-sync-tag';
 
-/** Whether the browser says it has no connection right now. */
+/** Whether the browser says it has no connection right now (a hint only: a send may still fail). */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** Whether a failed request should be kept and retried: no answer at all, or a server error. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a failed request should be kept and retried: whatever the outbox itself would retry
+ * (no answer, a timeout, a sign-in page, a 5xx, a proxy's refusal), not the API's own refusals.
+ */
 export function isRetryableFailure(error: unknown): boolean {
-  if (error instanceof ApiRequestError) return error.status >= 500;
-  return error instanceof TypeError; // fetch's "network error"
+  if (error instanceof ApiRequestError)
+    return outcomeOf({ status: error.status, json: parseJson(error.body) }, '', 1).kind === 'retry';
+  return isNoApiAnswer(error);
 }
 
 /** Keep a request in the outbox and try to send it straight away. */
