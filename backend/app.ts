@@ -15,6 +15,10 @@ import { createWriteGuard } from './middlewares/write-guard';
 import { securityHeaders } from './middlewares/security-headers';
 import { staticSite } from './middlewares/static-site';
 import { DEFAULT_BLOG_SEED_FILE } from './paths';
+import { join } from 'node:path';
+import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_EMAILS } from './delivery/delivery-config';
+import { createLeadDelivery, type LeadDelivery } from './delivery/lead-delivery';
+import type { RetryPolicy } from './delivery/retry-policy';
 import { createApiMiddleware } from './routes/api.router';
 import { ensureAdminAccount, type AdminBootstrapResult } from './services/admin-account';
 import { HashSlots } from './services/hash-slots';
@@ -53,6 +57,16 @@ export interface CreateAppOptions {
   mapsEnabled?: boolean;
   /** Blog posts for an empty blog collection; default data/seed/blog.json; null seeds nothing. */
   blogSeedFile?: string | null;
+  /** Lead delivery (SMTP_URL, MAIL_FROM, NOTIFY_EMAIL, WEBHOOK_*); without SMTP, .eml files in DATA_DIR/mail. */
+  delivery?: {
+    smtpUrl?: string;
+    mailFrom?: string;
+    notifyEmails?: string[];
+    webhookUrl?: string;
+    webhookSecret?: string;
+    /** Tests shorten the retry schedule. */
+    retryPolicy?: RetryPolicy;
+  };
 }
 
 export interface CreatedApp {
@@ -60,7 +74,9 @@ export interface CreatedApp {
   store: Store;
   /** What the start did about the admin account (server.ts prints a generated password once). */
   admin: AdminBootstrapResult;
-  /** Wait for store writes and release the store lock. Does not close any HTTP server. */
+  /** The lead delivery queue and its worker (running). */
+  delivery: LeadDelivery;
+  /** Stop the delivery worker, wait for store writes and release the store lock. Does not close any HTTP server. */
   close(): Promise<void>;
 }
 
@@ -99,6 +115,22 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       );
     }
 
+    const delivery = createLeadDelivery(
+      store,
+      {
+        smtpUrl: options.delivery?.smtpUrl,
+        mailFrom: options.delivery?.mailFrom ?? DEFAULT_MAIL_FROM,
+        notifyEmails: options.delivery?.notifyEmails ?? DEFAULT_NOTIFY_EMAILS,
+        webhookUrl: options.delivery?.webhookUrl,
+        webhookSecret: options.delivery?.webhookSecret,
+        siteUrl,
+        timeZone,
+        mailDir: join(options.dataDir, 'mail'),
+      },
+      now,
+      options.delivery?.retryPolicy,
+    );
+
     const deps: AppDeps = {
       store,
       now,
@@ -107,6 +139,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       rateLimit: (group) => compose([perClient(group), writeGuard(group)]),
       loginThrottle: new LoginThrottle({ now }),
       hashSlots: new HashSlots(),
+      delivery,
     };
 
     // Behind a proxy, trust only the address it appended (the last X-Forwarded-For entry): the
@@ -121,7 +154,12 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     app.use(createApiMiddleware(deps));
     if (options.staticDir) app.use(staticSite({ root: options.staticDir }));
 
-    return { app, store, admin, close: () => store.close() };
+    delivery.start();
+    const close = async () => {
+      await delivery.stop();
+      await store.close();
+    };
+    return { app, store, admin, delivery, close };
   } catch (err) {
     await store.close();
     throw err;

@@ -1,4 +1,5 @@
 /** What the routers need, built once by createApp. */
+import type { LeadDelivery } from './delivery/lead-delivery';
 import type { RateLimiter } from './middlewares/rate-limit';
 import type { HashSlots } from './services/hash-slots';
 import type { LoginThrottle } from './services/login-throttle';
@@ -17,4 +18,6 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   /** Password checks running at once (sign-in). */
   hashSlots: HashSlots;
+  /** Owner emails, homeowner confirmations and webhooks of new leads. */
+  delivery: LeadDelivery;
 }

@@ -17,7 +17,25 @@ describe('parseEnv', () => {
       SITE_URL: 'http://localhost:3000',
       TRUST_PROXY: false,
       LOG_REQUESTS: true,
+      MAIL_FROM: '"Liberty Home Exteriors" <info@libertyhomeexteriors.com>',
+      NOTIFY_EMAIL: ['info@libertyhomeexteriors.com'],
     });
+  });
+
+  it('reads the delivery settings and names each bad one', () => {
+    const env = parseEnv({
+      SMTP_URL: 'smtps://mailer:pass@smtp.example.com:465',
+      NOTIFY_EMAIL: 'owner@example.com, sales@example.com',
+      WEBHOOK_URL: 'https://hooks.example.com/lead',
+      WEBHOOK_SECRET: 'a-long-enough-secret',
+    });
+    expect(env.NOTIFY_EMAIL).toEqual(['owner@example.com', 'sales@example.com']);
+    expect(env.SMTP_URL).toBe('smtps://mailer:pass@smtp.example.com:465');
+    expect(() => parseEnv({ SMTP_URL: 'https://smtp.example.com' })).toThrow(/SMTP_URL: Must be an smtp/);
+    expect(() => parseEnv({ NOTIFY_EMAIL: 'owner@example.com, nope' })).toThrow(/NOTIFY_EMAIL/);
+    expect(() => parseEnv({ WEBHOOK_URL: 'https://hooks.example.com/lead' })).toThrow(
+      /WEBHOOK_SECRET: Required when WEBHOOK_URL is set/,
+    );
   });
 
   it('reads every variable, treating blank values as unset', () => {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { BUSINESS } from '../shared/business';
+import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_EMAILS } from './delivery/delivery-config';
 import { DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, fromProjectRoot } from './paths';
 import { MIN_PASSWORD_LENGTH } from './services/password-hash';
 
@@ -41,8 +42,27 @@ const EnvSchema = z
     TRUST_PROXY: flag.default(false),
     VITE_GOOGLE_MAPS_API_KEY: z.string().optional(),
     LOG_REQUESTS: flag.default(true),
+    /** Lead delivery (backend/delivery/): unset SMTP_URL keeps every email as an .eml file. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().trim().min(3).max(200).default(DEFAULT_MAIL_FROM),
+    NOTIFY_EMAIL: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('Must be email addresses separated by commas')).min(1).max(20))
+      .default(DEFAULT_NOTIFY_EMAILS),
+    WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).optional(),
+    WEBHOOK_SECRET: z.string().min(16, 'Must be at least 16 characters').optional(),
     /** Longest a client may take to send a whole request (slow-body attacks); server.ts defaults it. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).optional(),
+  })
+  .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
+    path: ['WEBHOOK_SECRET'],
+    message: 'Required when WEBHOOK_URL is set (the receiver checks each request with it)',
   })
   .transform((env) => ({ ...env, HOST: env.HOST ?? (env.TRUST_PROXY ? '127.0.0.1' : '0.0.0.0') }));
 

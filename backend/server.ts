@@ -70,12 +70,24 @@ async function start(): Promise<void> {
       trustProxy: env.TRUST_PROXY,
       logRequests: env.LOG_REQUESTS,
       mapsEnabled: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
+      delivery: {
+        smtpUrl: env.SMTP_URL,
+        mailFrom: env.MAIL_FROM,
+        notifyEmails: env.NOTIFY_EMAIL,
+        webhookUrl: env.WEBHOOK_URL,
+        webhookSecret: env.WEBHOOK_SECRET,
+      },
     });
   } catch (err) {
     if (err instanceof StoreError) fail(`Cannot start: ${err.message}`);
     throw err;
   }
   const { app, admin, close } = created;
+  if (!env.SMTP_URL) {
+    console.warn(
+      `SMTP_URL is not set: lead emails are kept as .eml files in ${join(env.DATA_DIR, 'mail')}, not sent.`,
+    );
+  }
 
   if (!existsSync(env.STATIC_DIR)) {
     console.warn(

@@ -6,6 +6,7 @@ import { isApiPath } from '../lib/api-path';
 import { notFound } from '../lib/http-errors';
 import { jsonBody } from '../middlewares/json-body';
 import { createAdminRouter } from './admin/admin.router';
+import { createDeliveryRouter } from './admin/delivery.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createBlogRouter } from './blog/blog.router';
 import { createBookedCallsRouter } from './booked-calls/booked-calls.router';
@@ -22,6 +23,7 @@ export function createApiMiddleware(deps: AppDeps): Middleware {
     createNewsletterRouter,
     createAuthRouter,
     createAdminRouter,
+    createDeliveryRouter,
   ].map((create) => create(deps));
 
   const api = compose([

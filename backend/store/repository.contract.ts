@@ -11,6 +11,7 @@ import { PATHS } from '../../shared/routes';
 import type { BlogPost } from '../../shared/schemas/blog';
 import type { BookingRecord } from '../../shared/schemas/booking';
 import type { ContactRecord } from '../../shared/schemas/contact';
+import type { DeliveryRecord } from '../../shared/schemas/delivery';
 import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
 import type { Entity, Repositories, Repository } from './repository';
 
@@ -121,7 +122,25 @@ const COLLECTIONS: {
     make: (i, t) => ({ id: randomUUID(), userId: `u${i}`, createdAt: t, lastSeenAt: t }),
     patch: { lastSeenAt: at(99) },
   },
+  { name: 'deliveries', make: (i, t) => delivery(t, { to: [`o${i}@example.com`] }), patch: { attempts: 3 } },
 ];
+
+export const delivery = (createdAt: string, overrides: Partial<DeliveryRecord> = {}): DeliveryRecord => {
+  const leadId = randomUUID();
+  return {
+    id: `${leadId}.owner-email`,
+    leadId,
+    leadKind: 'contact',
+    event: 'lead.created',
+    channel: 'owner-email',
+    to: ['owner@example.com'],
+    state: 'queued',
+    attempts: 0,
+    createdAt,
+    nextAttemptAt: createdAt,
+    ...overrides,
+  };
+};
 
 export function describeRepositoryContract(engine: string, open: () => Promise<ContractStore>): void {
   let store: ContractStore | undefined;
@@ -311,6 +330,35 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
           page: { total: onPage.length, recent: onPage.slice(0, 5) },
         });
       }
+    });
+  });
+
+  describe(`${engine}: deliveries`, () => {
+    it('answers the pending messages oldest first, lists by state and counts each state', async () => {
+      const { deliveries } = await repos();
+      const [a, b, c, d] = [
+        delivery(at(1)),
+        delivery(at(2), { state: 'retrying', attempts: 1 }),
+        delivery(at(3), { state: 'sent', attempts: 1 }),
+        delivery(at(4), { state: 'failed', attempts: 1 }),
+      ];
+      for (const m of [c, b, d, a]) await deliveries.insert(m);
+      expect((await deliveries.pending()).map((m) => m.id)).toEqual([a.id, b.id]);
+      await deliveries.update(a.id, { state: 'sent', attempts: 1 });
+      expect((await deliveries.pending()).map((m) => m.id)).toEqual([b.id]);
+      const listed = await deliveries.listInStates(['failed', 'retrying']);
+      expect(listed).toEqual({ items: [d, b], total: 2 });
+      expect(await deliveries.listInStates(['failed', 'retrying'], { offset: 1, limit: 5 })).toEqual({
+        items: [b],
+        total: 2,
+      });
+      expect(await deliveries.countByState()).toEqual({
+        queued: 0,
+        sent: 2,
+        retrying: 1,
+        failed: 1,
+        kept: 0,
+      });
     });
   });
 

@@ -8,6 +8,7 @@
 import type { BlogPost } from '../../shared/schemas/blog';
 import type { BookingRecord } from '../../shared/schemas/booking';
 import type { ContactRecord } from '../../shared/schemas/contact';
+import type { DeliveryRecord, DeliveryState } from '../../shared/schemas/delivery';
 import type { NewsletterRecord } from '../../shared/schemas/newsletter';
 import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
 import type { Schedule } from '../services/booking-slot';
@@ -113,6 +114,19 @@ export interface BlogRepository extends Repository<BlogPost> {
   seedIfEmpty(posts: readonly BlogPost[]): Promise<number>;
 }
 
+/** The messages leads cause (shared/schemas/delivery.ts), sent by the delivery worker. */
+export interface DeliveriesRepository extends Repository<DeliveryRecord> {
+  /** Every message still expecting an attempt (queued or retrying), oldest first. */
+  pending(): Promise<DeliveryRecord[]>;
+  /** Newest first, only messages in one of the states. */
+  listInStates(
+    states: readonly DeliveryState[],
+    page?: Page,
+  ): Promise<{ items: DeliveryRecord[]; total: number }>;
+  /** How many messages are in each state. */
+  countByState(): Promise<Record<DeliveryState, number>>;
+}
+
 /** An admin account. Only password hashes are stored. */
 export interface UserRecord {
   id: string;
@@ -157,4 +171,5 @@ export interface Repositories {
   readonly blog: BlogRepository;
   readonly users: UsersRepository;
   readonly sessions: SessionsRepository;
+  readonly deliveries: DeliveriesRepository;
 }

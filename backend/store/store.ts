@@ -2,7 +2,7 @@
  * The lowdb engine behind the repositories (repository.ts): a folder under DATA_DIR, owned by one
  * process through DATA_DIR/.lock:
  *
- *   contacts/ booked-calls/ phone-clicks/   growing collections: month segments (segment-layout.ts)
+ *   contacts/ booked-calls/ phone-clicks/ deliveries/   growing: month segments (segment-layout.ts)
  *   newsletter.json blog.json users.json sessions.json   small collections: one file each
  *
  * Every file is a JSON array written durably through one group commit (group-commit.ts).
@@ -17,6 +17,7 @@ import { readBlogSeed } from './blog-seed';
 import { LowdbBlogRepository } from './blog.repo';
 import { LowdbBookingsRepository } from './bookings.repo';
 import { LowdbContactsRepository } from './contacts.repo';
+import { LowdbDeliveriesRepository } from './deliveries.repo';
 import { GroupCommit } from './group-commit';
 import { FOLDER_MODE, makeOwnerOnly } from './owner-only';
 import { LowdbNewsletterRepository } from './newsletter.repo';
@@ -33,6 +34,7 @@ export const COLLECTION_FOLDERS = {
   contacts: 'contacts',
   bookings: 'booked-calls',
   phoneClicks: 'phone-clicks',
+  deliveries: 'deliveries',
 } as const;
 
 /** The file of each small collection under DATA_DIR. */
@@ -88,6 +90,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
         ...folder('phoneClicks'),
         trackedPages: [PATHS.landerP],
       }),
+      deliveries: new LowdbDeliveriesRepository(folder('deliveries')),
       newsletter: new LowdbNewsletterRepository(file('newsletter')),
       blog: new LowdbBlogRepository(file('blog')),
       users: new LowdbUsersRepository(file('users')),

@@ -53,9 +53,18 @@ interface EditState {
 }
 
 export function createBookedCallsRouter(deps: AppDeps): Router {
-  const { store, now, timeZone, rateLimit, sessions } = deps;
+  const { store, now, timeZone, rateLimit, sessions, delivery } = deps;
   const router = new Router({ prefix: '/api/booked-calls' });
   const sameDay = plainDateAsBusinessDay(timeZone);
+
+  /**
+   * A booking with a real slot tells the owner and confirms to the homeowner (lander-d's
+   * placeholder waits for its step 2). Awaited: the messages are durable before the answer.
+   */
+  async function announceCall(booking: StoredBooking) {
+    if (slotKey(booking, timeZone) !== null)
+      await delivery.announce({ kind: 'booking', record: publicBooking(booking) });
+  }
 
   /** A create whose id is stored: 200 for a faithful replay (422 otherwise), without secrets. */
   async function answerBookingReplay(
@@ -66,6 +75,8 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
   ) {
     // publicBooking() drops the token hash, so it never takes part in the comparison.
     answerReplay(ctx, publicBooking(existing), candidate, replayIgnores(existing));
+    // A crash between the booking's write and its messages' leaves them to the replay.
+    await announceCall(existing);
     // A client that lost the create's answer (an outbox retry) lost the token with it: while the
     // booking is still editable a replay gets a fresh one, and the old one stops working.
     if (!stillEditable(existing, at, timeZone)) return;
@@ -110,6 +121,7 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
     const result = await store.bookings.book(token ? { ...record, editTokenHash: token.hash } : record);
     if (result.status === 'slot-taken') throw conflict(SLOT_TAKEN_MESSAGE);
     if (result.status === 'exists') return answerBookingReplay(ctx, result.existing, record, at);
+    await announceCall(result.record);
     answerCreated(ctx, { ...publicBooking(result.record), ...(token ? { editToken: token.token } : {}) });
   });
 
@@ -136,6 +148,7 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
       const result = await store.bookings.reschedule(id, change, allowed);
       if (result.status === 'slot-taken') throw conflict(SLOT_TAKEN_MESSAGE);
       if (result.status === 'updated') {
+        await announceCall(result.record);
         ctx.body = scheduleOf(result.record);
         return;
       }
@@ -147,6 +160,7 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
         slotKey(current, timeZone) !== slotKey(change, timeZone)
       )
         throw forbidden(EDIT_REFUSED);
+      await announceCall(current);
       ctx.body = scheduleOf(current);
     },
   );

@@ -23,14 +23,19 @@ export function toRecord(input: ContactSubmission, now: Date): ContactRecord {
 }
 
 export function createContactRouter(deps: AppDeps): Router {
-  const { store, now, rateLimit, sessions } = deps;
+  const { store, now, rateLimit, sessions, delivery } = deps;
   const router = new Router({ prefix: '/api/contact' });
 
   router.post('/', rateLimit('contact'), validate(ContactSchema), async (ctx) => {
     const input = ctx.state.input;
     const record = toRecord(input, now());
     if (isBot(input.website)) return answerCreated(ctx, { ...record, id: randomUUID() });
-    const result = await store.contacts.insertIfAbsent(record);
+    // The owner's messages are stored in the same write batch as the lead, both durable before
+    // the answer; a replay stores whichever of them a crash left out.
+    const [result] = await Promise.all([
+      store.contacts.insertIfAbsent(record),
+      delivery.announce({ kind: 'contact', record }),
+    ]);
     if (result.created) answerCreated(ctx, result.record);
     else answerReplay(ctx, result.existing, record);
   });

@@ -1,0 +1,129 @@
+/**
+ * Sends pending messages in the background, one at a time, never on a request's path. A start
+ * attempts every pending message at once (the configuration may just have been fixed); after
+ * that each waits for its nextAttemptAt. A message the server accepted is marked sent before
+ * anything else happens: a crash at that instant may send it twice, never lose it.
+ */
+import type { DeliveryRecord } from '../../shared/schemas/delivery';
+import type { DeliveriesRepository } from '../store/repository';
+import type { MailOutcome } from './mail-transport';
+import { oneLine } from './message-text';
+import { DeliveryFailure, nextAttemptAt, type RetryPolicy } from './retry-policy';
+
+/** The longest the worker sleeps between looks at the queue. */
+const MAX_SLEEP_MS = 60_000;
+
+export interface DeliveryWorkerOptions {
+  deliveries: DeliveriesRepository;
+  /** Send one message; throws a DeliveryFailure. */
+  send(message: DeliveryRecord): Promise<MailOutcome>;
+  policy: RetryPolicy;
+  now: () => Date;
+  random?: () => number;
+}
+
+export class DeliveryWorker {
+  readonly #options: DeliveryWorkerOptions;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #stopped = true;
+
+  constructor(options: DeliveryWorkerOptions) {
+    this.#options = options;
+  }
+
+  start(): void {
+    this.#stopped = false;
+    this.#runSoon(true);
+  }
+
+  /** New or retried messages are due: look at the queue now. */
+  kick(): void {
+    if (this.#stopped) return;
+    if (this.#running) this.#again = true;
+    else this.#runSoon(false);
+  }
+
+  /** Finish the attempt in progress, then send nothing more. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  /** Resolves once the queue holds nothing due (tests wait on it). */
+  async idle(): Promise<void> {
+    while (this.#running) await this.#running;
+  }
+
+  #runSoon(everything: boolean): void {
+    clearTimeout(this.#timer);
+    this.#running ??= this.#run(everything).finally(() => {
+      this.#running = undefined;
+      if (this.#again) this.kick();
+    });
+  }
+
+  async #run(everything: boolean): Promise<void> {
+    const { deliveries, now } = this.#options;
+    let next = Infinity;
+    for (;;) {
+      this.#again = false;
+      const pending = await deliveries.pending();
+      const dueAt = (m: DeliveryRecord) => Date.parse(m.nextAttemptAt ?? m.createdAt);
+      const due = everything ? pending : pending.filter((m) => dueAt(m) <= now().getTime());
+      everything = false;
+      if (due.length === 0) {
+        next = Math.min(...pending.map(dueAt));
+        break;
+      }
+      for (const message of due) {
+        if (this.#stopped) return;
+        await this.#attempt(message).catch(logStoreError);
+      }
+    }
+    if (this.#stopped) return;
+    const wait = Math.min(Math.max(next - now().getTime(), 0), MAX_SLEEP_MS);
+    this.#timer = setTimeout(() => this.kick(), wait);
+    this.#timer.unref();
+  }
+
+  async #attempt(message: DeliveryRecord): Promise<void> {
+    const { deliveries, send, policy, now, random } = this.#options;
+    const attempts = message.attempts + 1;
+    let outcome: MailOutcome;
+    try {
+      outcome = await send(message);
+    } catch (err) {
+      const failure = err instanceof DeliveryFailure ? err : new DeliveryFailure(String(err), false);
+      const at = now();
+      const next = failure.permanent
+        ? undefined
+        : nextAttemptAt(policy, attempts, new Date(message.createdAt), at, random);
+      const reason = oneLine(failure.message, 500);
+      console.warn(`Delivery ${message.id} (${message.channel}) attempt ${attempts} failed: ${reason}`);
+      await deliveries.update(message.id, {
+        attempts,
+        state: next ? 'retrying' : 'failed',
+        lastError: next || failure.permanent ? reason : `Gave up after ${attempts} attempts: ${reason}`,
+        ...(next ? { nextAttemptAt: next.toISOString() } : {}),
+        updatedAt: at.toISOString(),
+      });
+      return;
+    }
+    const at = now().toISOString();
+    await deliveries.update(message.id, {
+      attempts,
+      state: outcome.state,
+      sentAt: at,
+      updatedAt: at,
+      ...(outcome.state === 'sent' ? { response: oneLine(outcome.response, 500) } : { file: outcome.file }),
+    });
+  }
+}
+
+function logStoreError(err: unknown): void {
+  // The message stays pending and is tried again; the store's own error says what went wrong.
+  console.error('Delivery: could not record an attempt:', err instanceof Error ? err.message : err);
+}

@@ -1,0 +1,135 @@
+/**
+ * Lead delivery as the app uses it: announce() stores a lead's messages durably before the
+ * lead's answer and wakes the worker; the admin reads the settings, retries a message and
+ * sends a test email. Built once by createApp; stop() before the store closes.
+ */
+import { join } from 'node:path';
+import { BUSINESS } from '../../shared/business';
+import type { DeliveryRecord, DeliverySettings, TestEmailResult } from '../../shared/schemas/delivery';
+import { publicBooking } from '../routes/booked-calls/booking-answers';
+import type { Repositories } from '../store/repository';
+import { bookingConfirmation } from './booking-confirmation';
+import { displayUrl, type DeliveryConfig } from './delivery-config';
+import { DeliveryWorker } from './delivery-worker';
+import type { Lead } from './lead-event';
+import { storeMessages } from './lead-messages';
+import { createMailer, type MailOutcome } from './mail-transport';
+import { ownerNotification } from './owner-notification';
+import { DEFAULT_RETRY_POLICY, DeliveryFailure, type RetryPolicy } from './retry-policy';
+import { postWebhook } from './webhook-sender';
+
+export type RetryResult =
+  | { status: 'queued'; record: DeliveryRecord }
+  | { status: 'not-found' }
+  | { status: 'done'; record: DeliveryRecord };
+
+export interface LeadDelivery {
+  /** Store the lead's messages (durable when this resolves) and wake the worker. */
+  announce(lead: Lead): Promise<void>;
+  /** Queue a failed or retrying message for an attempt now. */
+  retryNow(id: string): Promise<RetryResult>;
+  settings(): Promise<DeliverySettings>;
+  testEmail(): Promise<TestEmailResult>;
+  start(): void;
+  /** Tests: resolves once nothing due is left to send. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createLeadDelivery(
+  store: Repositories,
+  config: DeliveryConfig,
+  now: () => Date,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): LeadDelivery {
+  const mailer = createMailer(config.smtpUrl, config.mailDir);
+
+  async function findLead(message: DeliveryRecord): Promise<Lead | undefined> {
+    if (message.leadKind === 'contact') {
+      const record = await store.contacts.findById(message.leadId);
+      return record && { kind: 'contact', record };
+    }
+    const record = await store.bookings.findById(message.leadId);
+    return record && { kind: 'booking', record: publicBooking(record) };
+  }
+
+  async function send(message: DeliveryRecord): Promise<MailOutcome> {
+    const lead = await findLead(message);
+    if (!lead) throw new DeliveryFailure('The lead is not stored: its request did not complete', true);
+    if (message.channel === 'webhook') {
+      if (!config.webhookUrl || !config.webhookSecret)
+        throw new DeliveryFailure('WEBHOOK_URL is no longer set', true);
+      const data = lead.record;
+      const response = await postWebhook(config.webhookUrl, config.webhookSecret, message.id, {
+        event: message.event,
+        data,
+      });
+      return { state: 'sent', response };
+    }
+    const email =
+      message.channel === 'confirmation-email' && lead.kind === 'booking'
+        ? bookingConfirmation(lead.record, config)
+        : ownerNotification(lead, config, message.to);
+    return mailer.send(email, message.id);
+  }
+
+  const worker = new DeliveryWorker({ deliveries: store.deliveries, send, policy, now });
+
+  return {
+    async announce(lead) {
+      if (await storeMessages(store.deliveries, lead, config, now())) worker.kick();
+    },
+
+    async retryNow(id) {
+      const at = now().toISOString();
+      const record = await store.deliveries.update(
+        id,
+        { state: 'queued', nextAttemptAt: at, updatedAt: at },
+        (before) => before.state === 'failed' || before.state === 'retrying' || before.state === 'queued',
+      );
+      if (record) {
+        worker.kick();
+        return { status: 'queued', record };
+      }
+      const existing = await store.deliveries.findById(id);
+      return existing ? { status: 'done', record: existing } : { status: 'not-found' };
+    },
+
+    async settings() {
+      return {
+        mail: mailer.info,
+        from: config.mailFrom,
+        notify: config.notifyEmails,
+        webhookUrl: config.webhookUrl ? displayUrl(config.webhookUrl) : null,
+        counts: await store.deliveries.countByState(),
+      };
+    },
+
+    async testEmail() {
+      const to = config.notifyEmails;
+      const message = {
+        from: config.mailFrom,
+        to,
+        subject: `Test email from ${BUSINESS.name}`,
+        text: `This test shows that email from the ${BUSINESS.name} site reaches you. Sent ${now().toISOString()}.\n`,
+      };
+      try {
+        const outcome = await mailer.send(message, `test-${now().getTime()}`);
+        const answer =
+          outcome.state === 'sent'
+            ? outcome.response
+            : `Email is not configured: the message was kept as ${join(config.mailDir, outcome.file)}`;
+        return { ok: true, to, message: answer };
+      } catch (err) {
+        return { ok: false, to, message: err instanceof Error ? err.message : String(err) };
+      }
+    },
+
+    start: () => worker.start(),
+    idle: () => worker.idle(),
+    async stop() {
+      await worker.stop();
+      mailer.close();
+    },
+  };
+}

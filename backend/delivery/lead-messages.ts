@@ -1,0 +1,43 @@
+/**
+ * Which messages a lead causes: the owner's notification, the homeowner's confirmation for a
+ * booked call, and the webhook when one is set. Their ids are `<leadId>.<channel>`, so storing
+ * them again for a replayed lead adds nothing, and a replay after a crash adds what was missing.
+ */
+import type { DeliveryChannel, DeliveryRecord } from '../../shared/schemas/delivery';
+import type { DeliveriesRepository } from '../store/repository';
+import { displayUrl, type DeliveryConfig } from './delivery-config';
+import { eventOf, type Lead } from './lead-event';
+
+export const deliveryId = (leadId: string, channel: DeliveryChannel) => `${leadId}.${channel}`;
+
+export function messagesFor(lead: Lead, config: DeliveryConfig, now: Date): DeliveryRecord[] {
+  const at = now.toISOString();
+  const message = (channel: DeliveryChannel, to: string[]): DeliveryRecord => ({
+    id: deliveryId(lead.record.id, channel),
+    leadId: lead.record.id,
+    leadKind: lead.kind,
+    event: eventOf(lead),
+    channel,
+    to,
+    state: 'queued',
+    attempts: 0,
+    createdAt: at,
+    nextAttemptAt: at,
+  });
+  return [
+    message('owner-email', config.notifyEmails),
+    ...(lead.kind === 'booking' ? [message('confirmation-email', [lead.record.email])] : []),
+    ...(config.webhookUrl ? [message('webhook', [displayUrl(config.webhookUrl)])] : []),
+  ];
+}
+
+/** Store the lead's messages (each resolves once durable); answers whether any is new. */
+export async function storeMessages(
+  deliveries: DeliveriesRepository,
+  lead: Lead,
+  config: DeliveryConfig,
+  now: Date,
+): Promise<boolean> {
+  const results = await Promise.all(messagesFor(lead, config, now).map((m) => deliveries.insertIfAbsent(m)));
+  return results.some((r) => r.created);
+}
