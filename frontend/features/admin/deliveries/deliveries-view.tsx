@@ -6,10 +6,11 @@
 import { Alert, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DELIVERY_STATES, type DeliveryRecord } from '../../../../shared/schemas/delivery';
+import type { DeliveryRecord } from '../../../../shared/schemas/delivery';
 import { PAGE_SIZE } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
 import { useDeliveryList, useLeadDetails } from '../delivery/delivery-api';
+import { ALL_STATES } from '../delivery/delivery-text';
 import { RetryButton } from '../delivery/retry-button';
 import { DeliveryRows } from './delivery-rows';
 
@@ -26,7 +27,7 @@ export function DeliveriesView({ enabled }: { enabled: boolean }) {
   const list = useDeliveryList({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }, enabled);
   const retriedLeads = [...new Set(retried.map((r) => r.leadId))];
   const retriedNow = useDeliveryList(
-    { states: DELIVERY_STATES, leadIds: retriedLeads, limit: retriedLeads.length * 3 },
+    { states: ALL_STATES, leadIds: retriedLeads, limit: retriedLeads.length * 3 },
     enabled,
   );
 

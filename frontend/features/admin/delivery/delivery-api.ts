@@ -12,11 +12,11 @@ import type {
   LeadDetail,
   TestEmailResult,
 } from '../../../../shared/schemas/delivery';
-import { DELIVERY_STATES } from '../../../../shared/schemas/delivery';
 import { ApiRequestError, apiRequest } from '../../../lib/api-request';
 import { LIVE, getJson, type Page } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
 import { SESSION_KEY } from '../admin-session';
+import { ALL_STATES } from './delivery-text';
 
 /** How often a list with a queued message is read again. */
 export const POLL_MS = 1500;
@@ -82,7 +82,7 @@ export function useDeliveryList(filter: DeliveryFilter, enabled: boolean) {
 /** The owner notification of each lead shown (one request for the lot), by lead id. */
 export function useOwnerNotifications(leadIds: readonly string[], enabled: boolean) {
   // Up to three messages per lead (owner, homeowner, webhook).
-  const list = useDeliveryList({ states: DELIVERY_STATES, leadIds, limit: leadIds.length * 3 }, enabled);
+  const list = useDeliveryList({ states: ALL_STATES, leadIds, limit: leadIds.length * 3 }, enabled);
   const byLead = new Map<string, DeliveryRecord>();
   for (const record of list.data?.items ?? []) {
     if (record.channel === 'owner-email') byLead.set(record.leadId, record);

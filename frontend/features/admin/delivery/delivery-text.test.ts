@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryRecord } from '../../../../shared/schemas/delivery';
-import { canRetry, deliveryStateText, notConfiguredText } from './delivery-text';
+import { DELIVERY_CHANNELS, DELIVERY_STATES, type DeliveryRecord } from '../../../../shared/schemas/delivery';
+import { ALL_STATES, CHANNELS, canRetry, deliveryStateText, notConfiguredText } from './delivery-text';
 
 const base: DeliveryRecord = {
   id: 'lead-1.owner-email',
@@ -15,6 +15,11 @@ const base: DeliveryRecord = {
 };
 
 describe('delivery state text', () => {
+  it('knows every state and channel of the contract, in its order', () => {
+    expect(ALL_STATES).toEqual(DELIVERY_STATES);
+    expect(CHANNELS).toEqual(DELIVERY_CHANNELS);
+  });
+
   it('reads each state as the admin pages show it, times in the business zone', () => {
     expect(deliveryStateText(base)).toBe('Queued');
     expect(deliveryStateText({ ...base, state: 'sent', sentAt: '2026-03-05T18:00:00.000Z' })).toBe(

@@ -1,5 +1,10 @@
-/** How a message and its state read to the owner, the same on every admin page. */
-import type { DeliveryChannel, DeliveryRecord } from '../../../../shared/schemas/delivery';
+/**
+ * How a message and its state read to the owner, the same on every admin page. Only types come
+ * from shared/schemas/delivery.ts: loading it builds a zod schema, which the admin pages do not
+ * need. The records below are typed against its unions, so a state or channel added there must be
+ * worded here (and delivery-text.test.ts checks the order).
+ */
+import type { DeliveryChannel, DeliveryRecord, DeliveryState } from '../../../../shared/schemas/delivery';
 import { formatDateTime } from '../format';
 
 /** What each message is, in the owner's words. */
@@ -8,6 +13,21 @@ export const CHANNEL_LABELS: Record<DeliveryChannel, string> = {
   'confirmation-email': 'Homeowner confirmation',
   webhook: 'Webhook',
 };
+
+/** Every channel, in the contract's order. */
+export const CHANNELS = Object.keys(CHANNEL_LABELS) as DeliveryChannel[];
+
+/** Each state as a count reads ('3 sent'). */
+export const STATE_WORDS: Record<DeliveryState, string> = {
+  queued: 'queued',
+  sent: 'sent',
+  retrying: 'retrying',
+  failed: 'failed',
+  kept: 'kept as files',
+};
+
+/** Every state, in the contract's order. */
+export const ALL_STATES = Object.keys(STATE_WORDS) as DeliveryState[];
 
 /** A message's state as one line ('Sent Mar 5, 1:00 PM to owner@example.com'). */
 export function deliveryStateText(record: DeliveryRecord): string {

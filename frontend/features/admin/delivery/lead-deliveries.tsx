@@ -1,7 +1,7 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DELIVERY_CHANNELS, type DeliveryRecord } from '../../../../shared/schemas/delivery';
-import { CHANNEL_LABELS, canRetry, deliveryStateText } from './delivery-text';
+import type { DeliveryRecord } from '../../../../shared/schemas/delivery';
+import { CHANNELS, CHANNEL_LABELS, canRetry, deliveryStateText } from './delivery-text';
 import { RetryButton } from './retry-button';
 
 const attemptsText = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`;
@@ -16,9 +16,7 @@ export function LeadDeliveries({
 }) {
   const [error, setError] = useState<string | null>(null);
   if (deliveries.length === 0) return <Text>No messages for this lead</Text>;
-  const ordered = [...deliveries].sort(
-    (a, b) => DELIVERY_CHANNELS.indexOf(a.channel) - DELIVERY_CHANNELS.indexOf(b.channel),
-  );
+  const ordered = [...deliveries].sort((a, b) => CHANNELS.indexOf(a.channel) - CHANNELS.indexOf(b.channel));
   return (
     <Stack gap="sm">
       {error && (

@@ -5,6 +5,7 @@ import type { BookingRecord } from '../../../../shared/schemas/booking';
 import type { ContactRecord } from '../../../../shared/schemas/contact';
 import { BUSINESS } from '../../../../shared/business';
 import { isProvisionalSchedule } from '../../../../shared/booking-window';
+import { SERVICE_OPTIONS } from '../../../../shared/options';
 import { formatSchedule } from '../format';
 import { DetailList, yesNo, type DetailItem } from './detail-list';
 
@@ -13,6 +14,9 @@ export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
+
+/** A service as the form offered it ('windows' → 'Window Replacements'); bookings' free text as it is. */
+const serviceLabel = (value: string) => SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
 function PhoneValue({ phone }: { phone: string }) {
   return <Anchor href={telHref(phone)}>{phone}</Anchor>;
@@ -32,7 +36,7 @@ export function ContactFields({ lead }: { lead: ContactRecord }) {
         { label: 'Address', value: lead.address },
         { label: 'City', value: lead.city },
         { label: 'State', value: lead.state },
-        { label: 'Service', value: lead.service },
+        { label: 'Service', value: serviceLabel(lead.service) },
         { label: 'Homeowner', value: yesNo(lead.homeowner) },
         { label: 'Message', value: lead.message },
         { label: 'Source', value: lead.source },
@@ -62,7 +66,7 @@ export function BookingFields({ booking }: { booking: BookingRecord }) {
         { label: 'Email', value: <EmailValue email={booking.email} /> },
         { label: 'Address', value: booking.address },
         { label: 'Zipcode', value: booking.zipcode },
-        { label: 'Service', value: booking.service },
+        { label: 'Service', value: serviceLabel(booking.service) },
         { label: 'Will show up', value: yesNo(booking.willShowUp) },
         { label: 'Booked from', value: booking.referrer },
       ]}

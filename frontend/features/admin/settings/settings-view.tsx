@@ -6,8 +6,9 @@ import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../../shared/routes';
-import { DELIVERY_STATES, type DeliverySettings } from '../../../../shared/schemas/delivery';
+import type { DeliverySettings } from '../../../../shared/schemas/delivery';
 import { useDeliverySettings } from '../delivery/delivery-api';
+import { ALL_STATES, STATE_WORDS } from '../delivery/delivery-text';
 import { TestEmailButton } from './test-email-button';
 
 function Setting({ title, children }: { title: string; children: ReactNode }) {
@@ -28,7 +29,7 @@ function transportText(mail: DeliverySettings['mail']): string {
 }
 
 function SettingsBody({ settings }: { settings: DeliverySettings }) {
-  const counts = DELIVERY_STATES.map((s) => `${settings.counts[s]} ${s}`).join(', ');
+  const counts = ALL_STATES.map((s) => `${settings.counts[s]} ${STATE_WORDS[s]}`).join(', ');
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Setting title="Mail transport">
