@@ -1,7 +1,7 @@
 /**
  * The benchmarked server, in its own process so that its memory is its own: the real app
  * (createApp) over BENCH_DATA_DIR, on an ephemeral loopback port, rate limits off, with the
- * bench clock (bench-clock.ts).
+ * bench clock (bench-clock.ts). Lead notifications go to BENCH_SMTP_URL (the bench's SMTP sink).
  */
 import { BUSINESS } from '../shared/business';
 import { createApp } from '../backend/app';
@@ -19,6 +19,7 @@ const { app, close } = await createApp({
   adminUsername: 'bench',
   adminPassword: process.env.BENCH_ADMIN_PASSWORD!,
   now: clock.now,
+  delivery: { smtpUrl: process.env.BENCH_SMTP_URL, notifyEmails: ['owner@bench.test'] },
 });
 const openMs = performance.now() - started;
 const handle = app.callback();

@@ -15,12 +15,21 @@ export async function login(target: Target): Promise<void> {
   target.cookie = res.headers.getSetCookie()[0].split(';')[0];
 }
 
-/** The real app over `dataDir` (app-server.ts), labelled `store` in the results. */
-export async function startApp(dataDir: string, baseDay: string, store: string): Promise<Target> {
+/**
+ * The real app over `dataDir` (app-server.ts), labelled `store` in the results. With `smtpUrl`
+ * it sends every lead's owner notification there; without, it keeps them as .eml files.
+ */
+export async function startApp(
+  dataDir: string,
+  baseDay: string,
+  store: string,
+  smtpUrl?: string,
+): Promise<Target> {
   const server = await startChild('./app-server.ts', {
     BENCH_DATA_DIR: dataDir,
     BENCH_BASE_DAY: baseDay,
     BENCH_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    ...(smtpUrl ? { BENCH_SMTP_URL: smtpUrl } : {}),
   });
   const target: Target = { server, store, bookings: { next: 0, baseDay } };
   await login(target);

@@ -18,10 +18,13 @@ import { startChild } from './processes';
 const which = process.argv[2] as keyof typeof CASES;
 const conns = Number(process.argv[3] ?? 32);
 const baseDay = benchBaseDay(BUSINESS.timeZone);
+// Lead emails go to a real SMTP server, as in npm run bench.
+const sink = await startChild('./smtp-sink.ts');
+const smtpUrl = `smtp://127.0.0.1:${sink.port}`;
 async function startOn(store: string, prefill: boolean): Promise<Target> {
   const dir = await mkdtemp(join(tmpdir(), 'prof-'));
   if (prefill) await prefillFiveYears(dir, baseDay);
-  return startApp(dir, baseDay, store);
+  return startApp(dir, baseDay, store, smtpUrl);
 }
 const target = await startOn('empty', false);
 const runs = [{ target, def: CASES[which] }];
@@ -41,3 +44,4 @@ if (full) console.log(`5-year / empty ${((results[app + 1].rps / results[app].rp
 await reference?.stop();
 await target.server.stop();
 await full?.server.stop();
+await sink.stop();

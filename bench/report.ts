@@ -120,6 +120,8 @@ export async function writeReport(
   checks: TargetCheck[],
   seconds: number,
   diskMs: number,
+  /** Emails the bench's SMTP sink accepted from both servers during the run. */
+  emails: number,
 ) {
   const tableText = table(results, memory);
   const bounds = contactBounds(results);
@@ -146,6 +148,10 @@ export async function writeReport(
       `${diskMs.toFixed(2)} ms (bench/disk-floor.ts). A write is answered only once it is durable, so at one ` +
       `connection a write endpoint cannot pass ${(1000 / diskMs).toFixed(0)} requests/s; at 32 connections the ` +
       'store batches the writes that arrive during one replace into the next.',
+    '',
+    `Lead delivery was on: every estimate request and booking stored its messages with the lead and the ` +
+      `servers' delivery workers sent the owner notifications and confirmations over SMTP to the bench's sink ` +
+      `(bench/smtp-sink.ts), which accepted ${emails} emails during the run.`,
     '',
     tableText,
     '',

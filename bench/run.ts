@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: in one run on this machine, the ceiling (bare Koa reading the same JSON body),
  * the contact write without a store (contact-without-store.ts) and the real server over an empty
- * and a 5-year store (each in its own process, on loopback), at 1 and 32 connections. Prints the
- * table and the targets, writes reports/bench.md, and exits 1 if a target is missed. Ratios are
- * taken within the run, between interleaved slices (cases.ts).
+ * and a 5-year store (each in its own process, on loopback, sending lead emails to an SMTP sink),
+ * at 1 and 32 connections. Prints the table and the targets, writes reports/bench.md, and exits 1
+ * if a target is missed. Ratios are taken within the run, between interleaved slices (cases.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -40,6 +40,19 @@ function print(result: CaseResult): void {
   );
 }
 
+/** How many emails bench/smtp-sink.ts has accepted so far. */
+function emailsAccepted(sink: Child): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { type: string; count: number }) => {
+      if (m.type !== 'count') return;
+      sink.process.off('message', onMessage);
+      resolve(m.count);
+    };
+    sink.process.on('message', onMessage);
+    sink.process.send({ type: 'count' });
+  });
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const baseDay = benchBaseDay(BUSINESS.timeZone);
@@ -60,15 +73,18 @@ async function main(): Promise<void> {
       `  ${files} segment files, ${(diskBytes(fullDir) / 1e6).toFixed(0)} MB, in ${seconds(Date.now() - prefillStart)}`,
     );
 
+    const smtpSink = await startChild('./smtp-sink.ts');
+    children.push(smtpSink);
+    const smtpUrl = `smtp://127.0.0.1:${smtpSink.port}`;
     const bare = await startChild('./bare-koa.ts');
     children.push(bare);
     const ceiling: Target = { server: bare, store: CEILING, bookings: { next: 0, baseDay } };
     const reference = await startChild('./contact-without-store.ts');
     children.push(reference);
     const noStore: Target = { server: reference, store: NO_STORE, bookings: { next: 0, baseDay } };
-    const empty = await startApp(emptyDir, baseDay, 'empty');
+    const empty = await startApp(emptyDir, baseDay, 'empty', smtpUrl);
     children.push(empty.server);
-    const full = await startApp(fullDir, baseDay, '5-year');
+    const full = await startApp(fullDir, baseDay, '5-year', smtpUrl);
     children.push(full.server);
     log(
       `  the 5-year store opened (every file read and indexed) in ${seconds(Number(full.server.info.openMs))}`,
@@ -117,12 +133,14 @@ async function main(): Promise<void> {
         openMs: Number(full.server.info.openMs),
       },
     ];
+    const emails = await emailsAccepted(smtpSink);
+    log(`  the SMTP sink accepted ${emails} emails from the servers' delivery workers`);
     for (const child of children.splice(0)) await child.stop();
     memory[0].disk = diskBytes(emptyDir);
     memory[1].disk = diskBytes(fullDir);
 
     const targets = checkTargets(results, memory);
-    const report = await writeReport(results, memory, targets, (Date.now() - started) / 1000, diskMs);
+    const report = await writeReport(results, memory, targets, (Date.now() - started) / 1000, diskMs, emails);
     log('');
     log(report.table);
     log('');

@@ -12,6 +12,8 @@ import { DeliveryFailure, nextAttemptAt, type RetryPolicy } from './retry-policy
 
 /** The longest the worker sleeps between looks at the queue. */
 const MAX_SLEEP_MS = 60_000;
+/** Messages read from the store at a time. */
+const BATCH = 50;
 
 export interface DeliveryWorkerOptions {
   deliveries: DeliveriesRepository;
@@ -67,23 +69,19 @@ export class DeliveryWorker {
 
   async #run(everything: boolean): Promise<void> {
     const { deliveries, now } = this.#options;
-    let next = Infinity;
     for (;;) {
       this.#again = false;
-      const pending = await deliveries.pending();
-      const dueAt = (m: DeliveryRecord) => Date.parse(m.nextAttemptAt ?? m.createdAt);
-      const due = everything ? pending : pending.filter((m) => dueAt(m) <= now().getTime());
+      const until = everything ? new Date(8.64e15) : now();
       everything = false;
-      if (due.length === 0) {
-        next = Math.min(...pending.map(dueAt));
-        break;
-      }
+      const due = await deliveries.due(until, BATCH);
+      if (due.length === 0) break;
       for (const message of due) {
         if (this.#stopped) return;
         await this.#attempt(message).catch(logStoreError);
       }
     }
     if (this.#stopped) return;
+    const next = (await deliveries.nextDueAt())?.getTime() ?? Infinity;
     const wait = Math.min(Math.max(next - now().getTime(), 0), MAX_SLEEP_MS);
     this.#timer = setTimeout(() => this.kick(), wait);
     this.#timer.unref();

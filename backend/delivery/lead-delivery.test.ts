@@ -87,7 +87,7 @@ describe('owner notification of an estimate request', () => {
       expect(mail.text).toContain(text);
     }
     expect(mail.text).toContain(`https://www.liberty.test/admin/leads/${id}`);
-    expect(mail.html).toContain(`href="tel:${body.phone.replace(/[^\d+]/g, '')}"`);
+    expect(mail.html).toContain(`href="tel:+1${body.phone.replace(/\D/g, '')}"`);
     expect(mail.text).toMatch(/Eastern (Standard|Daylight) Time/);
     await app.delivery.idle();
     const [owner] = await deliveriesOf(id);

@@ -3,7 +3,7 @@
  * booked call, and the webhook when one is set. Their ids are `<leadId>.<channel>`, so storing
  * them again for a replayed lead adds nothing, and a replay after a crash adds what was missing.
  */
-import type { DeliveryChannel, DeliveryRecord } from '../../shared/schemas/delivery';
+import { DELIVERY_CHANNELS, type DeliveryChannel, type DeliveryRecord } from '../../shared/schemas/delivery';
 import type { DeliveriesRepository } from '../store/repository';
 import { displayUrl, type DeliveryConfig } from './delivery-config';
 import { eventOf, type Lead } from './lead-event';
@@ -40,4 +40,14 @@ export async function storeMessages(
 ): Promise<boolean> {
   const results = await Promise.all(messagesFor(lead, config, now).map((m) => deliveries.insertIfAbsent(m)));
   return results.some((r) => r.created);
+}
+
+/** Every message of some leads, in channel order. */
+export async function messagesOf(
+  deliveries: DeliveriesRepository,
+  leadIds: readonly string[],
+): Promise<DeliveryRecord[]> {
+  const ids = leadIds.flatMap((leadId) => DELIVERY_CHANNELS.map((c) => deliveryId(leadId, c)));
+  const found = await Promise.all(ids.map((id) => deliveries.findById(id)));
+  return found.filter((r): r is DeliveryRecord => r !== undefined);
 }

@@ -25,7 +25,10 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 function smtpMailer(smtpUrl: string): Mailer {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
+  // A pooled connection: a burst of leads costs one SMTP handshake, not one per message.
   const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 1,
     host: url.hostname,
     port: Number(url.port) || (secure ? 465 : 587),
     secure,

@@ -54,7 +54,7 @@ export function textLines(fields: readonly Field[]): string {
     .join('\n');
 }
 
-/** Fields with a value, as an HTML table with every value escaped. */
+/** Fields with a value, as an HTML table with every value escaped ('' when none has one). */
 export function htmlTable(fields: readonly Field[]): string {
   const rows = fields
     .filter((f) => f.value !== '')
@@ -63,7 +63,7 @@ export function htmlTable(fields: readonly Field[]): string {
       const cell = f.href ? `<a href="${escapeHtml(f.href)}">${value}</a>` : value;
       return `<tr><th align="left" valign="top">${escapeHtml(f.label)}</th><td>${cell}</td></tr>`;
     });
-  return `<table cellpadding="4">${rows.join('')}</table>`;
+  return rows.length > 0 ? `<table cellpadding="4">${rows.join('')}</table>` : '';
 }
 
 /** A whole HTML body: a heading, paragraphs and tables, already escaped by their makers. */

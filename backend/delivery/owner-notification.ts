@@ -21,24 +21,30 @@ import {
 /** A capture time this far from the arrival means the lead waited on the device. */
 const OFFLINE_GAP_MS = 60_000;
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** A tel: link; a 10-digit US number gets its +1, so it dials from anywhere. */
+function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
+}
+
+/** Attribution fields in the order the owner reads them, with their labels. */
+const ATTRIBUTION_LABELS: [keyof NonNullable<Attribution>, string][] = [
+  ['landingPath', 'Landing page'],
+  ['referrer', 'Referrer'],
+  ['utm_source', 'UTM source'],
+  ['utm_medium', 'UTM medium'],
+  ['utm_campaign', 'UTM campaign'],
+  ['utm_term', 'UTM term'],
+  ['utm_content', 'UTM content'],
+  ['gclid', 'gclid'],
+  ['gbraid', 'gbraid'],
+  ['wbraid', 'wbraid'],
+  ['msclkid', 'msclkid'],
+  ['fbclid', 'fbclid'],
+];
 
 function attributionFields(a: Attribution): Field[] {
-  if (!a) return [];
-  return [
-    { label: 'Landing page', value: a.landingPath ?? '' },
-    { label: 'Referrer', value: a.referrer ?? '' },
-    { label: 'UTM source', value: a.utm_source ?? '' },
-    { label: 'UTM medium', value: a.utm_medium ?? '' },
-    { label: 'UTM campaign', value: a.utm_campaign ?? '' },
-    { label: 'UTM term', value: a.utm_term ?? '' },
-    { label: 'UTM content', value: a.utm_content ?? '' },
-    { label: 'gclid', value: a.gclid ?? '' },
-    { label: 'gbraid', value: a.gbraid ?? '' },
-    { label: 'wbraid', value: a.wbraid ?? '' },
-    { label: 'msclkid', value: a.msclkid ?? '' },
-    { label: 'fbclid', value: a.fbclid ?? '' },
-  ];
+  return a ? ATTRIBUTION_LABELS.map(([key, label]) => ({ label, value: oneLine(a[key] ?? '', 1000) })) : [];
 }
 
 function timeFields(record: { createdAt: string; capturedAt?: string }, timeZone: string): Field[] {
@@ -64,7 +70,7 @@ function leadFields(lead: Lead, timeZone: string): { subject: string; fields: Fi
       subject: `New estimate request: ${c.name}, ${c.city}`,
       fields: [
         ...contactFields,
-        { label: 'Address', value: `${c.address}, ${c.city}, ${c.state}` },
+        { label: 'Address', value: c.address },
         { label: 'City', value: c.city },
         { label: 'State', value: c.state },
         { label: 'Service', value: serviceLabel(c.service) },

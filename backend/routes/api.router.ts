@@ -7,6 +7,7 @@ import { notFound } from '../lib/http-errors';
 import { jsonBody } from '../middlewares/json-body';
 import { createAdminRouter } from './admin/admin.router';
 import { createDeliveryRouter } from './admin/delivery.router';
+import { createLeadsRouter } from './admin/leads.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createBlogRouter } from './blog/blog.router';
 import { createBookedCallsRouter } from './booked-calls/booked-calls.router';
@@ -24,6 +25,7 @@ export function createApiMiddleware(deps: AppDeps): Middleware {
     createAuthRouter,
     createAdminRouter,
     createDeliveryRouter,
+    createLeadsRouter,
   ].map((create) => create(deps));
 
   const api = compose([

@@ -21,7 +21,7 @@ import { COLLECTION_FILES, COLLECTION_FOLDERS } from './store';
 const ROUNDS = 5;
 const BOOKINGS_PER_ROUND = 8;
 
-type Acked = Record<Exclude<GrowingCollection, 'deliveries'>, Set<string>>;
+type Acked = Record<Exclude<GrowingCollection, 'deliveries' | 'leadActivity'>, Set<string>>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

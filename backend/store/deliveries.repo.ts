@@ -1,22 +1,32 @@
 /**
  * deliveries/: the messages leads cause, in month segments. An in-memory index of each record's
- * state keeps the worker's "what is pending" and the admin's counts off the disk; only pending
- * records are ever few, so pending() reads just those.
+ * state, and of when each pending one is due, keeps the worker's "what is due" and the admin's
+ * counts off the disk: only the records about to be sent are read.
  */
-import { DELIVERY_STATES, type DeliveryRecord, type DeliveryState } from '../../shared/schemas/delivery';
+import {
+  DELIVERY_STATES,
+  PENDING_STATES,
+  type DeliveryRecord,
+  type DeliveryState,
+} from '../../shared/schemas/delivery';
 import { LowdbCollection, type CollectionOptions, type RecordIndex } from './lowdb-collection';
-import { jsonCopy, timeOf } from './records';
+import { jsonCopy } from './records';
 import type { DeliveriesRepository, Page } from './repository';
 
 class StateIndex implements RecordIndex<DeliveryRecord> {
   readonly ids = new Map<DeliveryState, Set<string>>(DELIVERY_STATES.map((s) => [s, new Set()]));
+  /** Pending id → when its next attempt is due (ms). */
+  readonly due = new Map<string, number>();
 
   add(record: DeliveryRecord): void {
     this.ids.get(record.state)?.add(record.id);
+    if (PENDING_STATES.includes(record.state))
+      this.due.set(record.id, Date.parse(record.nextAttemptAt ?? record.createdAt));
   }
 
   remove(record: DeliveryRecord): void {
     this.ids.get(record.state)?.delete(record.id);
+    this.due.delete(record.id);
   }
 }
 
@@ -32,10 +42,20 @@ export class LowdbDeliveriesRepository
     this.#states = states;
   }
 
-  async pending(): Promise<DeliveryRecord[]> {
-    const ids = [...this.#states.ids.get('queued')!, ...this.#states.ids.get('retrying')!];
+  async due(until: Date, limit: number): Promise<DeliveryRecord[]> {
+    const ids = [...this.#states.due]
+      .filter(([, at]) => at <= until.getTime())
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, limit)
+      .map(([id]) => id);
     const found = await Promise.all(ids.map((id) => this.findById(id)));
-    return found.filter((r): r is DeliveryRecord => r !== undefined).sort((a, b) => timeOf(a) - timeOf(b));
+    return found.filter((r): r is DeliveryRecord => r !== undefined);
+  }
+
+  async nextDueAt(): Promise<Date | undefined> {
+    let earliest = Infinity;
+    for (const at of this.#states.due.values()) earliest = Math.min(earliest, at);
+    return earliest === Infinity ? undefined : new Date(earliest);
   }
 
   async listInStates(

@@ -334,7 +334,7 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
   });
 
   describe(`${engine}: deliveries`, () => {
-    it('answers the pending messages oldest first, lists by state and counts each state', async () => {
+    it('answers the due messages earliest first, lists by state and counts each state', async () => {
       const { deliveries } = await repos();
       const [a, b, c, d] = [
         delivery(at(1)),
@@ -343,13 +343,22 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
         delivery(at(4), { state: 'failed', attempts: 1 }),
       ];
       for (const m of [c, b, d, a]) await deliveries.insert(m);
-      expect((await deliveries.pending()).map((m) => m.id)).toEqual([a.id, b.id]);
+      const ids = async (until: string, limit = 10) =>
+        (await deliveries.due(new Date(until), limit)).map((m) => m.id);
+      expect(await ids(at(9))).toEqual([a.id, b.id]);
+      expect(await ids(at(9), 1)).toEqual([a.id]);
+      expect(await ids(at(1))).toEqual([a.id]);
+      expect(await deliveries.nextDueAt()).toEqual(new Date(at(1)));
       await deliveries.update(a.id, { state: 'sent', attempts: 1 });
-      expect((await deliveries.pending()).map((m) => m.id)).toEqual([b.id]);
+      await deliveries.update(b.id, { nextAttemptAt: at(30) });
+      expect(await ids(at(9))).toEqual([]);
+      expect(await ids(at(30))).toEqual([b.id]);
+      expect(await deliveries.nextDueAt()).toEqual(new Date(at(30)));
       const listed = await deliveries.listInStates(['failed', 'retrying']);
-      expect(listed).toEqual({ items: [d, b], total: 2 });
+      const moved = { ...b, nextAttemptAt: at(30) };
+      expect(listed).toEqual({ items: [d, moved], total: 2 });
       expect(await deliveries.listInStates(['failed', 'retrying'], { offset: 1, limit: 5 })).toEqual({
-        items: [b],
+        items: [moved],
         total: 2,
       });
       expect(await deliveries.countByState()).toEqual({

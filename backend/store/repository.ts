@@ -8,7 +8,8 @@
 import type { BlogPost } from '../../shared/schemas/blog';
 import type { BookingRecord } from '../../shared/schemas/booking';
 import type { ContactRecord } from '../../shared/schemas/contact';
-import type { DeliveryRecord, DeliveryState } from '../../shared/schemas/delivery';
+import type { DeliveryRecord, DeliveryState, LeadKind } from '../../shared/schemas/delivery';
+import type { LeadActivity } from '../../shared/schemas/lead-status';
 import type { NewsletterRecord } from '../../shared/schemas/newsletter';
 import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
 import type { Schedule } from '../services/booking-slot';
@@ -116,8 +117,10 @@ export interface BlogRepository extends Repository<BlogPost> {
 
 /** The messages leads cause (shared/schemas/delivery.ts), sent by the delivery worker. */
 export interface DeliveriesRepository extends Repository<DeliveryRecord> {
-  /** Every message still expecting an attempt (queued or retrying), oldest first. */
-  pending(): Promise<DeliveryRecord[]>;
+  /** Up to `limit` messages (queued or retrying) whose next attempt is due by `until`, earliest first. */
+  due(until: Date, limit: number): Promise<DeliveryRecord[]>;
+  /** When the earliest pending message is due; undefined when none is pending. */
+  nextDueAt(): Promise<Date | undefined>;
   /** Newest first, only messages in one of the states. */
   listInStates(
     states: readonly DeliveryState[],
@@ -126,6 +129,18 @@ export interface DeliveriesRepository extends Repository<DeliveryRecord> {
   /** How many messages are in each state. */
   countByState(): Promise<Record<DeliveryState, number>>;
 }
+
+/** How a lead is worked (status, history, notes), stored once someone first works it. */
+export interface StoredActivity extends LeadActivity {
+  /** The lead's id. */
+  id: string;
+  leadKind: LeadKind;
+  /** The lead's own createdAt, so the record sits in the lead's month. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type LeadActivityRepository = Repository<StoredActivity>;
 
 /** An admin account. Only password hashes are stored. */
 export interface UserRecord {
@@ -172,4 +187,5 @@ export interface Repositories {
   readonly users: UsersRepository;
   readonly sessions: SessionsRepository;
   readonly deliveries: DeliveriesRepository;
+  readonly leadActivity: LeadActivityRepository;
 }

@@ -2,7 +2,7 @@
  * The lowdb engine behind the repositories (repository.ts): a folder under DATA_DIR, owned by one
  * process through DATA_DIR/.lock:
  *
- *   contacts/ booked-calls/ phone-clicks/ deliveries/   growing: month segments (segment-layout.ts)
+ *   contacts/ booked-calls/ phone-clicks/ deliveries/ lead-activity/   growing: month segments
  *   newsletter.json blog.json users.json sessions.json   small collections: one file each
  *
  * Every file is a JSON array written durably through one group commit (group-commit.ts).
@@ -22,7 +22,8 @@ import { GroupCommit } from './group-commit';
 import { FOLDER_MODE, makeOwnerOnly } from './owner-only';
 import { LowdbNewsletterRepository } from './newsletter.repo';
 import { LowdbPhoneClicksRepository } from './phone-clicks.repo';
-import type { Repositories } from './repository';
+import { LowdbCollection } from './lowdb-collection';
+import type { Repositories, StoredActivity } from './repository';
 import { SegmentCache } from './segment';
 import { scanCollection } from './segment-scan';
 import { LowdbSessionsRepository } from './sessions.repo';
@@ -35,6 +36,7 @@ export const COLLECTION_FOLDERS = {
   bookings: 'booked-calls',
   phoneClicks: 'phone-clicks',
   deliveries: 'deliveries',
+  leadActivity: 'lead-activity',
 } as const;
 
 /** The file of each small collection under DATA_DIR. */
@@ -91,6 +93,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
         trackedPages: [PATHS.landerP],
       }),
       deliveries: new LowdbDeliveriesRepository(folder('deliveries')),
+      leadActivity: new LowdbCollection<StoredActivity>(folder('leadActivity')),
       newsletter: new LowdbNewsletterRepository(file('newsletter')),
       blog: new LowdbBlogRepository(file('blog')),
       users: new LowdbUsersRepository(file('users')),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { BookingRecord } from './booking';
 import type { ContactRecord } from './contact';
+import type { LeadActivity } from './lead-status';
 
 /** What a message is for. */
 export const DELIVERY_CHANNELS = ['owner-email', 'confirmation-email', 'webhook'] as const;
@@ -105,7 +106,7 @@ export interface TestEmailResult {
   message: string;
 }
 
-/** GET /api/admin/leads/:id: one lead of either kind with its messages. */
-export type LeadDetail =
-  | { kind: 'contact'; record: ContactRecord; deliveries: DeliveryRecord[] }
-  | { kind: 'booking'; record: BookingRecord; deliveries: DeliveryRecord[] };
+/** GET /api/admin/leads/:id: one lead of either kind with its messages and how it is worked. */
+export type LeadDetail = (
+  { kind: 'contact'; record: ContactRecord } | { kind: 'booking'; record: BookingRecord }
+) & { deliveries: DeliveryRecord[]; activity: LeadActivity };

@@ -1,0 +1,86 @@
+/**
+ * /api/admin/leads: one lead of either kind (an estimate request or a booked call) with its
+ * messages and how it is worked, and the changes the owner makes to it: its status (with the
+ * version last seen: 409 with the current state when someone else changed it first) and notes.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { LeadDetail } from '../../../shared/schemas/delivery';
+import {
+  NoteSchema,
+  StatusChangeSchema,
+  type NoteInput,
+  type StatusChange,
+  type StatusConflict,
+} from '../../../shared/schemas/lead-status';
+import type { AppDeps } from '../../deps';
+import { messagesOf } from '../../delivery/lead-messages';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { requireSession, type UserState } from '../../middlewares/auth';
+import { validate, type InputState } from '../../middlewares/validate';
+import {
+  activityOf,
+  addNote,
+  changeStatus,
+  type ActivityResult,
+  type LeadRef,
+} from '../../services/lead-activity';
+import { publicBooking } from '../booked-calls/booking-answers';
+
+export const STALE_CHANGE = 'Someone else changed this lead first';
+
+export function createLeadsRouter(deps: AppDeps): Router<UserState> {
+  const { store, sessions, now } = deps;
+  const router = new Router<UserState>({ prefix: '/api/admin/leads' });
+  router.use(requireSession(sessions));
+
+  async function findLead(id: string) {
+    const contact = await store.contacts.findById(id);
+    if (contact) return { kind: 'contact' as const, record: contact };
+    const booking = await store.bookings.findById(id);
+    if (booking) return { kind: 'booking' as const, record: publicBooking(booking) };
+    throw notFound('No lead has this id');
+  }
+
+  async function leadRef(id: string): Promise<LeadRef> {
+    const { kind, record } = await findLead(id);
+    return { id, kind, createdAt: record.createdAt };
+  }
+
+  function answer(ctx: Context, result: ActivityResult): void {
+    if (result.ok) {
+      ctx.body = result.activity;
+      return;
+    }
+    const body: StatusConflict = {
+      message: STALE_CHANGE,
+      current: result.current,
+      lastChange: result.current.history.at(-1),
+    };
+    throw new HttpError(409, STALE_CHANGE, { body: { ...body } });
+  }
+
+  router.get('/:id', async (ctx) => {
+    const lead = await findLead(ctx.params.id);
+    const [deliveries, activity] = await Promise.all([
+      messagesOf(store.deliveries, [lead.record.id]),
+      store.leadActivity.findById(lead.record.id),
+    ]);
+    ctx.body = { ...lead, deliveries, activity: activityOf(activity) } satisfies LeadDetail;
+  });
+
+  router.post<InputState<StatusChange>>('/:id/status', validate(StatusChangeSchema), async (ctx) => {
+    const lead = await leadRef(ctx.params.id);
+    answer(
+      ctx,
+      await changeStatus(store.leadActivity, lead, ctx.state.input, ctx.state.user.username, now()),
+    );
+  });
+
+  router.post<InputState<NoteInput>>('/:id/notes', validate(NoteSchema), async (ctx) => {
+    const lead = await leadRef(ctx.params.id);
+    answer(ctx, await addNote(store.leadActivity, lead, ctx.state.input, ctx.state.user.username, now()));
+  });
+
+  return router;
+}
