@@ -3,22 +3,19 @@
  * smtp-server, started by playwright.config.ts) and its delivery shows in the admin area: on the
  * lead's page, on the dashboard's cards, on Message delivery with "Retry now", and in Settings.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_NOTIFY_EMAIL, E2E_SMTP_HOST } from '../../playwright.config';
-import { bookableDayKeys, slotHour, zonedTime } from '../../shared/booking-window';
+import { slotHour, zonedTime } from '../../shared/booking-window';
 import { BUSINESS } from '../../shared/business';
-import { TIME_SLOTS } from '../../shared/options';
 import { PATHS, adminLeadPath } from '../../shared/routes';
-import type { BookingRecord } from '../../shared/schemas/booking';
-import { buildBooking } from '../factories/booking.factory';
+import { bookThroughApi, deliveryItem, escapeRegExp, tag } from './admin-leads';
 import { signIn } from './admin-sign-in';
 import { AXE_VIEWPORTS, axeFindings, formatFindings, settle, type AxeFinding } from './axe-check';
 import {
   MONTHS,
   answerShowUp,
-  bookedTimesOn,
   bookingsOf,
   buildVisitor,
   fillContact,
@@ -26,12 +23,10 @@ import {
   pickTime,
   submitButton,
 } from './booking-page';
-import { allowConsoleError, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { REFUSED_DOMAIN, mailDir, mailTo } from './mail-sink';
 import { storedLeads } from './stored-leads';
 
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The worker sends within a second or two; a busy 2-core machine gets more. */
 const MAIL_WAIT = { timeout: 20_000 };
 
@@ -41,27 +36,6 @@ const icsUtc = (d: Date) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-
-/** Book a free real slot through the API (no form), retrying if another test takes it first. */
-async function bookThroughApi(request: APIRequestContext, email: string, name: string) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const dayIndex = 1 + Math.floor(Math.random() * 4);
-    const dayKey = bookableDayKeys(new Date(), BUSINESS.timeZone)[dayIndex];
-    const taken = await bookedTimesOn(request, dayKey);
-    const free = TIME_SLOTS.filter((s) => !taken.includes(s));
-    const scheduledTime = free[Math.floor(Math.random() * free.length)];
-    const res = await request.post('/api/booked-calls', {
-      data: buildBooking({ email, name, scheduledTime }, { dayIndex }),
-    });
-    if (res.status() === 201) return (await res.json()) as BookingRecord;
-    expect(res.status(), 'only a slot taken meanwhile may refuse the booking').toBe(409);
-  }
-  throw new Error('no free slot after 5 attempts');
-}
-
-/** The delivery item of one message on a lead page. */
-const deliveryItem = (page: Page, channel: string) =>
-  page.getByRole('region', { name: 'Delivery' }).getByRole('listitem').filter({ hasText: channel });
 
 /** Open an admin page at both axe widths and collect what axe finds. */
 async function axeAtBothWidths(page: Page, path: string, ready: () => Promise<void>) {
@@ -113,9 +87,9 @@ test.describe('admin: lead delivery', () => {
     await signIn(page);
     await page.goto(adminLeadPath(booking.id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(visitor.name);
-    await expect(page).toHaveTitle(new RegExp(`^${escape(visitor.name)}`));
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(visitor.name)}`));
     await expect(deliveryItem(page, 'Homeowner confirmation')).toContainText(
-      new RegExp(`Sent \\w{3} \\d{1,2}, \\d{1,2}:\\d{2} [AP]M to ${escape(visitor.email)}`),
+      new RegExp(`Sent \\w{3} \\d{1,2}, \\d{1,2}:\\d{2} [AP]M to ${escapeRegExp(visitor.email)}`),
     );
     await expect(deliveryItem(page, 'Owner notification')).toContainText(`to ${E2E_NOTIFY_EMAIL}`);
     await expect(page.getByRole('link', { name: visitor.email })).toHaveAttribute(
@@ -204,11 +178,13 @@ test.describe('admin: lead delivery', () => {
       .filter({ hasText: name });
     // Queued until the worker has sent it; the dashboard reads the state again meanwhile.
     await expect(card).toContainText(
-      new RegExp(`Delivery: Sent \\w{3} \\d{1,2}, \\d{1,2}:\\d{2} [AP]M to ${escape(E2E_NOTIFY_EMAIL)}`),
+      new RegExp(
+        `Delivery: Sent \\w{3} \\d{1,2}, \\d{1,2}:\\d{2} [AP]M to ${escapeRegExp(E2E_NOTIFY_EMAIL)}`,
+      ),
       MAIL_WAIT,
     );
     await card.getByRole('link', { name: 'Details' }).click();
-    await expect(page).toHaveURL(new RegExp(`${escape(adminLeadPath(lead.id))}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(adminLeadPath(lead.id))}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByRole('region', { name: 'Details' })).toContainText('Edgewater');
     await expect(page.getByRole('region', { name: 'Attribution' })).toContainText('Landing page/');
@@ -227,7 +203,7 @@ test.describe('admin: lead delivery', () => {
     await page.getByRole('button', { name: 'Send test email' }).click();
     const answer = page.getByRole('status').filter({ hasText: 'Test email' });
     await expect(answer).toHaveText(
-      new RegExp(`^Test email sent to ${escape(E2E_NOTIFY_EMAIL)}: 250 Message saved as \\S+\\.eml$`),
+      new RegExp(`^Test email sent to ${escapeRegExp(E2E_NOTIFY_EMAIL)}: 250 Message saved as \\S+\\.eml$`),
       MAIL_WAIT,
     );
     const file = /(\S+\.eml)$/.exec((await answer.textContent()) ?? '')![1];
@@ -272,87 +248,5 @@ test.describe('admin: lead delivery', () => {
       )),
     );
     expect(findings, formatFindings(findings)).toEqual([]);
-  });
-});
-
-test.describe('admin area', () => {
-  test('has its own layout: side navigation with Logout, no site header, footer or Call Now; a menu button on phones', async ({
-    page,
-  }) => {
-    await signIn(page);
-    await page.getByRole('link', { name: 'Message delivery' }).click();
-    await expect(page).toHaveURL(/\/admin\/deliveries$/);
-    const nav = page.getByRole('navigation', { name: 'Admin' });
-    for (const link of ['Dashboard', 'Message delivery', 'Settings']) {
-      await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
-    }
-    await expect(nav.getByRole('link', { name: 'Message delivery' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByText(BUSINESS.name, { exact: true })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Call Now/ })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(nav.getByRole('link', { name: 'Settings' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    await nav.getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Settings' })).toBeHidden();
-
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    await nav.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
-  });
-
-  test('without a session each admin page returns to the sign-in and shows no data', async ({ page }) => {
-    for (const path of [PATHS.adminDeliveries, PATHS.adminSettings, adminLeadPath('any-lead')]) {
-      await page.goto(path);
-      await expect(page, path).toHaveURL(/\/admin$/);
-      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-    }
-  });
-
-  test('an unknown lead says Lead not found with a link back to the dashboard', async ({ page }) => {
-    // The API's 404 for the unknown id.
-    allowConsoleError(page, /status of 404/);
-    await signIn(page);
-    const path = adminLeadPath('00000000-0000-4000-8000-000000000000');
-    const res = await page.goto(path);
-    expect(res?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead not found');
-    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  });
-
-  test('what a visitor typed shows on the lead page as text, never as markup', async ({ page, request }) => {
-    const evil = `<img src=x onerror=alert(1)> ${tag()}`;
-    const email = `evil-${tag()}@example.com`;
-    const res = await request.post('/api/contact', {
-      data: {
-        name: evil,
-        phone: '(201) 555-0166',
-        email,
-        address: '<b>1</b> Main St',
-        city: 'Fort Lee',
-        state: 'NJ',
-        service: 'siding',
-        homeowner: true,
-        message: '<script>alert(2)</script>',
-      },
-    });
-    expect(res.status()).toBe(201);
-    const { id } = (await res.json()) as { id: string };
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs++;
-      void d.dismiss();
-    });
-    await signIn(page);
-    await page.goto(adminLeadPath(id));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(evil);
-    await expect(page.getByText('<script>alert(2)</script>')).toBeVisible();
-    await expect(page.getByText('<b>1</b> Main St')).toBeVisible();
-    expect(await page.locator('main img[src="x"], main b').count()).toBe(0);
-    expect(dialogs).toBe(0);
   });
 });
