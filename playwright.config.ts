@@ -5,7 +5,16 @@ import { join } from 'node:path';
 
 /** Port of the server the browser tests start (the real production server over the built site). */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The SMTP sink the app sends its email to (tests/e2e/smtp-sink.server.ts). */
+const SMTP_PORT = PORT + 1;
 export const E2E_ADMIN = { username: 'owner', password: 'e2e-Correct-Horse-42' };
+/** Who the app notifies of each lead. */
+export const E2E_NOTIFY_EMAIL = 'owner@liberty.test';
+/** The app's mail transport, as the Settings page shows it. */
+export const E2E_SMTP_HOST = `127.0.0.1:${SMTP_PORT}`;
+// Where the sink saves each message. Set once in the main process; the test workers inherit it
+// (and load this file again, keeping it).
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'lhe-e2e-mail-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,22 +43,35 @@ export default defineConfig({
     // Tests that exercise the service worker opt in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
   },
-  webServer: {
-    // As npm start runs it, without npm start's build check: the test command builds first.
-    command: 'node --import tsx backend/server.ts',
-    url: `http://localhost:${PORT}/api/auth/session`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'lhe-e2e-')),
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      RATE_LIMIT_PER_MINUTE: '1000',
-      // Tests must not depend on the machine's free disk space.
-      MIN_FREE_DISK_MB: '0',
-      LOG_REQUESTS: 'false',
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/smtp-sink.server.ts',
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_SINK_PORT: String(SMTP_PORT), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      // As npm start runs it, without npm start's build check: the test command builds first.
+      command: 'node --import tsx backend/server.ts',
+      url: `http://localhost:${PORT}/api/auth/session`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'lhe-e2e-')),
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        RATE_LIMIT_PER_MINUTE: '1000',
+        // Tests must not depend on the machine's free disk space.
+        MIN_FREE_DISK_MB: '0',
+        LOG_REQUESTS: 'false',
+        // Every lead's email goes to the sink, a real SMTP server (plain SMTP on loopback).
+        SMTP_URL: `smtp://${E2E_SMTP_HOST}`,
+        MAIL_FROM: '"Liberty Home Exteriors" <leads@liberty.test>',
+        NOTIFY_EMAIL: E2E_NOTIFY_EMAIL,
+      },
+    },
+  ],
 });

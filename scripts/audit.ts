@@ -62,7 +62,10 @@ async function startServer(port: number) {
   throw new Error('server did not answer within 60 s');
 }
 
-/** Every public route plus the admin login and dashboard, two pages in parallel. */
+/** The admin pages checked signed in (a lead's page needs a lead: tests/e2e/admin-delivery.spec.ts). */
+const SIGNED_IN_PAGES = [PATHS.adminDashboard, PATHS.adminDeliveries, PATHS.adminSettings];
+
+/** Every public route plus the admin login, dashboard, Message delivery and Settings, two pages in parallel. */
 async function runAxe(baseUrl: string): Promise<{ checked: number; findings: AxeFinding[] }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -86,11 +89,11 @@ async function runAxe(baseUrl: string): Promise<{ checked: number; findings: Axe
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
-    findings.push(...(await checkPath(page, PATHS.adminDashboard)));
+    for (const path of SIGNED_IN_PAGES) findings.push(...(await checkPath(page, path)));
   } finally {
     await browser.close();
   }
-  return { checked: routes.length + 2, findings };
+  return { checked: routes.length + 1 + SIGNED_IN_PAGES.length, findings };
 }
 
 async function main() {

@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BlogPostSchema, type BlogPost } from '../shared/schemas/blog';
-import { NOT_FOUND_FILE, SECTION_FALLBACKS, htmlFileForPath } from '../shared/static-layout';
+import { NOT_FOUND_FILE, PAGE_SHELLS, SECTION_FALLBACKS, htmlFileForPath } from '../shared/static-layout';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -68,6 +68,9 @@ async function main() {
   for (const fallback of SECTION_FALLBACKS) {
     await writePage(fallback.file, fillTemplate(template, await entry.render(fallback.sample, [])));
   }
+  for (const shell of PAGE_SHELLS) {
+    await writePage(shell.file, fillTemplate(template, await entry.render(shell.sample, [])));
+  }
 
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(entry.sitemapPaths(ctx), today));
@@ -75,7 +78,9 @@ async function main() {
     join(distDir, 'robots.txt'),
     `User-agent: *\nDisallow: /admin\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
-  console.log(`prerendered ${paths.length} pages + 404 and section fallbacks in ${Date.now() - started} ms`);
+  console.log(
+    `prerendered ${paths.length} pages + 404, section fallbacks and page shells in ${Date.now() - started} ms`,
+  );
   // Canonical links and the sitemap carry this origin; a deploy built without SITE_URL points at localhost.
   console.log(`canonical links and sitemap.xml use ${siteUrl} (SITE_URL)`);
   if (/^https?:\/\/(localhost|127\.)/.test(siteUrl)) {

@@ -4,7 +4,7 @@
  * over the finished build, so every prerendered page is precached.
  */
 import type { GenerateSWOptions } from 'workbox-build';
-import { ADMIN_SHELL_CACHE } from '../frontend/sw/admin-shell-cache';
+import { ADMIN_SHELL_CACHE, type AdminShellGlobals } from '../frontend/sw/admin-shell-cache';
 import { BUSINESS } from '../shared/business';
 
 /** The web app manifest. */
@@ -39,8 +39,15 @@ export const PRECACHE_BUDGET_BYTES = 15 * 1024 * 1024;
 export const SERVICE_WORKER_OPTIONS: Omit<GenerateSWOptions, 'globDirectory' | 'swDest'> = {
   globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,xml,txt}'],
   // The admin shell is network-first (frontend/sw/admin-shell-cache.ts), never precached; lead data is never cached.
-  // The worker's own scripts are fetched by the worker itself, never precached.
-  globIgnores: ['admin.html', 'admin/**', 'sw.js', 'workbox-*.js', `${WORKER_EXTRAS_PREFIX}-*.js`],
+  // The page shells (the admin's lead page) belong to it. The worker's own scripts are fetched by the worker itself.
+  globIgnores: [
+    'admin.html',
+    'admin/**',
+    '_shell/**',
+    'sw.js',
+    'workbox-*.js',
+    `${WORKER_EXTRAS_PREFIX}-*.js`,
+  ],
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
   // Unknown paths offline get the not-found page; the admin area and the API never do.
   navigateFallback: '/404.html',
@@ -54,7 +61,18 @@ export const SERVICE_WORKER_OPTIONS: Omit<GenerateSWOptions, 'globDirectory' | '
     {
       urlPattern: ({ url, request }) => request.mode === 'navigate' && url.pathname.startsWith('/admin'),
       handler: 'NetworkFirst',
-      options: { cacheName: ADMIN_SHELL_CACHE, networkTimeoutSeconds: 5 },
+      options: {
+        cacheName: ADMIN_SHELL_CACHE,
+        networkTimeoutSeconds: 5,
+        // Every lead page shares one cached shell. This function is copied into sw.js as source, so
+        // it calls the key function the worker extras define (frontend/sw/admin-shell.ts).
+        plugins: [
+          {
+            cacheKeyWillBeUsed: async ({ request }) =>
+              (self as unknown as AdminShellGlobals).adminShellCacheKey(request.url),
+          },
+        ],
+      },
     },
     {
       urlPattern: ({ url }) => url.pathname.startsWith('/api/blog'),

@@ -60,6 +60,22 @@ export const FRAMELESS_PATHS: readonly string[] = [
   PATHS.bookedCallThankYou,
 ];
 
+/**
+ * The admin area: the owner's pages with their own side navigation (frontend/features/admin/area),
+ * shown without the site's banner, header, footer and Call Now button. The sign-in (/admin) and
+ * the dashboard keep the site's frame. Each entry covers its path and everything under it.
+ */
+export const ADMIN_AREA_PATHS: readonly string[] = [
+  PATHS.adminLeads,
+  PATHS.adminDeliveries,
+  PATHS.adminSettings,
+];
+
+/** Whether a path belongs to the admin area (see ADMIN_AREA_PATHS). */
+export function isAdminAreaPath(pathname: string): boolean {
+  return ADMIN_AREA_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
 /** Turn a display name into a URL slug ("Fort Lee" → "fort-lee"). */
 export function slugify(name: string): string {
   return name

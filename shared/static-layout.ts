@@ -20,6 +20,16 @@ export const SECTION_FALLBACKS = [
   { prefix: '/catalog/siding/', file: '_fallback/siding-type.html', sample: '/catalog/siding/unknown-type' },
 ] as const;
 
+/**
+ * Pages whose path carries a record id the build cannot know: one prerendered shell answers every
+ * path under the prefix with HTTP 200, and the page reads the id from the URL once it runs. The
+ * shells sit outside the public precache (like the admin pages) and the sample is the path the
+ * build renders them at.
+ */
+export const PAGE_SHELLS = [
+  { prefix: '/admin/leads/', file: '_shell/admin-lead.html', sample: '/admin/leads/_shell' },
+] as const;
+
 /** The HTML file (relative to the build folder) that holds a clean path's page. */
 export function htmlFileForPath(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
@@ -28,4 +38,10 @@ export function htmlFileForPath(path: string): string {
 /** The section not-found file for a path, if it falls under one. */
 export function sectionFallbackFor(path: string): string | undefined {
   return SECTION_FALLBACKS.find((f) => path.startsWith(f.prefix) && path.length > f.prefix.length)?.file;
+}
+
+/** The shell file for a path one segment below a shell's prefix ('/admin/leads/<id>'), if any. */
+export function pageShellFor(path: string): string | undefined {
+  return PAGE_SHELLS.find((s) => path.startsWith(s.prefix) && /^[^/]+$/.test(path.slice(s.prefix.length)))
+    ?.file;
 }

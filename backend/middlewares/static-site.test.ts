@@ -23,6 +23,7 @@ beforeAll(async () => {
     'areas/bergen-county/fort-lee.html': '<h1>Fort Lee</h1>',
     'window-installation/casement.html': '<h1>Casement</h1>',
     '_fallback/window-type.html': '<h1>Window Type Not Found</h1>',
+    '_shell/admin-lead.html': '<h1>Lead</h1>',
     'robots.txt': 'User-agent: *',
   };
   for (const [name, content] of Object.entries(files)) {
@@ -130,6 +131,23 @@ describe('static site', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('<h1>Window Type Not Found</h1>');
     expect((await t.request('/window-installation/casement')).status).toBe(200);
+  });
+
+  it.each(['/admin/leads/3f2b8c1e-0000-4000-8000-000000000001', '/admin/leads/any-id', '/admin/leads/x.y'])(
+    'answers the lead path %s with the lead page shell and HTTP 200, revalidated',
+    async (path) => {
+      const res = await t.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe('<h1>Lead</h1>');
+    },
+  );
+
+  it.each(['/admin/leads', '/admin/leads/a/b'])('has no lead shell for %s (HTTP 404)', async (path) => {
+    const res = await t.request(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('<h1>Page not found</h1>');
   });
 
   it('redirects a trailing slash to the clean path (301), keeping the query', async () => {

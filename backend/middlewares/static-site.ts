@@ -1,7 +1,7 @@
 /**
  * Serves the prerendered site (STATIC_DIR) for GET and HEAD outside /api, with the file layout
  * of shared/static-layout.ts: '/' → index.html, '/about' → about.html, paths with an extension
- * as themselves. Vite's hashed /assets/ are cached for a year; everything else is revalidated.
+ * as themselves, '/admin/leads/<id>' → its page shell. Vite's hashed /assets/ are cached for a year; everything else is revalidated.
  * koa-send resolves every path inside the root and refuses '..', so nothing outside is read, and
  * answers with the build's precompressed .br/.gz copy when the browser accepts it.
  */
@@ -9,7 +9,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { NOT_FOUND_FILE, htmlFileForPath, sectionFallbackFor } from '../../shared/static-layout';
+import {
+  NOT_FOUND_FILE,
+  htmlFileForPath,
+  pageShellFor,
+  sectionFallbackFor,
+} from '../../shared/static-layout';
 import { isApiPath } from '../lib/api-path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,7 +61,8 @@ export function staticSite(options: { root: string }): Middleware {
       return;
     }
 
-    const file = hasExtension(path) ? path : `/${htmlFileForPath(path)}`;
+    const shell = pageShellFor(path);
+    const file = shell ? `/${shell}` : hasExtension(path) ? path : `/${htmlFileForPath(path)}`;
     const hashedAsset = path.startsWith('/assets/');
     ctx.vary('Accept-Encoding');
     ctx.set('Cache-Control', hashedAsset ? IMMUTABLE : REVALIDATE);

@@ -20,6 +20,8 @@ const EXPANSIONS: Record<string, (ctx: PrerenderContext) => string[]> = {
   [PATTERNS.city]: () => SERVICE_AREAS.flatMap((a) => a.cities.map((c) => cityPath(a.slug, c.slug))),
   [PATTERNS.blogPost]: (ctx) => ctx.blogSlugs.map(blogPostPath),
   [PATTERNS.sidingType]: () => SIDING_TYPE_IDS.map(sidingTypePath),
+  // One shell answers every lead's path (shared/static-layout.ts PAGE_SHELLS), written by the prerender script.
+  [PATTERNS.adminLead]: () => [],
   // The not-found page is written once, as 404.html, by the prerender script.
   [PATTERNS.notFound]: () => [],
 };

@@ -22,6 +22,7 @@ export const PATTERNS = {
   city: `${PATHS.areas}/:areaSlug/:citySlug`,
   blogPost: `${PATHS.blog}/:slug`,
   sidingType: `${PATHS.sidingCatalog}/:type`,
+  adminLead: `${PATHS.adminLeads}/:id`,
   notFound: '*',
 } as const;
 
@@ -158,6 +159,18 @@ const page = {
     () => import('../pages/admin-dashboard.page'),
     (m) => m.AdminDashboardPage,
   ),
+  adminLead: lazyComponent(
+    () => import('../pages/admin-lead.page'),
+    (m) => m.AdminLeadPage,
+  ),
+  adminDeliveries: lazyComponent(
+    () => import('../pages/admin-deliveries.page'),
+    (m) => m.AdminDeliveriesPage,
+  ),
+  adminSettings: lazyComponent(
+    () => import('../pages/admin-settings.page'),
+    (m) => m.AdminSettingsPage,
+  ),
   notFound: lazyComponent(
     () => import('../pages/not-found.page'),
     (m) => m.NotFoundPage,
@@ -204,5 +217,8 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: PATTERNS.sidingType, page: page.sidingType, inSitemap: true },
   { path: PATHS.admin, page: page.adminLogin },
   { path: PATHS.adminDashboard, page: page.adminDashboard },
+  { path: PATTERNS.adminLead, page: page.adminLead },
+  { path: PATHS.adminDeliveries, page: page.adminDeliveries },
+  { path: PATHS.adminSettings, page: page.adminSettings },
   { path: NOT_FOUND_PATTERN, page: page.notFound },
 ];

@@ -47,6 +47,9 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/PasswordInput.css';
+// The admin area's layout and side navigation.
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/NavLink.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';

@@ -1,21 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { E2E_ADMIN } from '../../playwright.config';
 import { BUSINESS } from '../../shared/business';
 import { buildContact } from '../factories/contact.factory';
+import { signIn } from './admin-sign-in';
 import { allowConsoleError, expect, test } from './fixtures';
 
 /** A unique tag per test so each test finds its own records in the shared store. */
 const tag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
 
 async function postLeads(
   request: APIRequestContext,

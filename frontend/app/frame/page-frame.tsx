@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FRAMELESS_PATHS } from '../../../shared/routes';
+import { FRAMELESS_PATHS, isAdminAreaPath } from '../../../shared/routes';
 import { StaticHtml } from '../../components/static-html';
 import { markNavigated } from '../../lib/hydration-state';
 import { afterHydration } from '../after-hydration';
@@ -15,12 +15,26 @@ const OutboxIndicator = afterHydration(() =>
   import('../../features/outbox/outbox-indicator').then((m) => m.OutboxIndicator),
 );
 
-/** The page frame of spec §2; landers and the booked-call thank-you show the page alone. */
+/**
+ * The page frame of spec §2; landers and the booked-call thank-you show the page alone, and the
+ * admin area brings its own layout (side navigation and <main>) with no marketing around it.
+ */
 export function PageFrame({ children }: { children: ReactNode }) {
   const { pathname, key } = useLocation();
   const [firstKey] = useState(key);
   // Noted while rendering, before the new page renders below: its static parts must render.
   if (key !== firstKey) markNavigated();
+  if (isAdminAreaPath(pathname)) {
+    return (
+      <>
+        <ScrollToTop />
+        <a href="#main" className={classes.skipLink}>
+          Skip to content
+        </a>
+        {children}
+      </>
+    );
+  }
   const framed = !FRAMELESS_PATHS.includes(pathname);
   return (
     <>

@@ -18,7 +18,8 @@ export interface Page<T> {
 /** Rows per page of the lead lists. */
 export const PAGE_SIZE = 25;
 
-async function getJson(url: string): Promise<{ body: unknown; total: number } | null> {
+/** GET an admin resource: its JSON and X-Total-Count, or null on 401 (the session is gone). */
+export async function getJson(url: string): Promise<{ body: unknown; total: number } | null> {
   const res = await fetch(url, { credentials: 'include' });
   if (res.status === 401) return null;
   if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
@@ -30,8 +31,8 @@ async function getPage<T>(url: string): Promise<Page<T> | null> {
   return res && { items: res.body as T[], total: res.total };
 }
 
-// Lead data changes while the owner watches: always fetch afresh, never keep it around.
-const LIVE = { staleTime: 0, gcTime: 0, refetchOnMount: 'always' } as const;
+/** Lead data changes while the owner watches: always fetch afresh, never keep it around. */
+export const LIVE = { staleTime: 0, gcTime: 0, refetchOnMount: 'always' } as const;
 
 /** Counts and recent phone clicks. */
 export function useAdminSummary(enabled: boolean) {

@@ -1,13 +1,16 @@
 import { Badge, Button, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { DeliveryRecord } from '../../../shared/schemas/delivery';
 import { BUSINESS } from '../../../shared/business';
 import { isProvisionalSchedule } from '../../../shared/booking-window';
 import type { BookingRecord } from '../../../shared/schemas/booking';
 import { EXPORTS, PAGE_SIZE, useBookingsPage } from './admin-api';
 import { formatDateTime, formatSchedule } from './format';
+import { useOwnerNotifications } from './delivery/delivery-api';
+import { LeadCardFooter } from './lead-card-footer';
 import { LeadField } from './lead-field';
 
-function BookingCard({ booking }: { booking: BookingRecord }) {
+function BookingCard({ booking, delivery }: { booking: BookingRecord; delivery?: DeliveryRecord }) {
   const provisional = isProvisionalSchedule(
     new Date(booking.scheduledDate),
     booking.scheduledTime,
@@ -33,6 +36,7 @@ function BookingCard({ booking }: { booking: BookingRecord }) {
       <LeadField label="Referrer" value={booking.referrer} />
       <LeadField label="Booked" value={formatDateTime(booking.createdAt)} />
       {booking.capturedAt && <LeadField label="Captured" value={formatDateTime(booking.capturedAt)} />}
+      <LeadCardFooter leadId={booking.id} delivery={delivery} />
     </Card>
   );
 }
@@ -42,6 +46,7 @@ export function BookingsPanel({ enabled }: { enabled: boolean }) {
   const [page, setPage] = useState(1);
   const query = useBookingsPage(page, enabled);
   const total = query.data?.total ?? 0;
+  const deliveries = useOwnerNotifications(query.data?.items.map((b) => b.id) ?? [], enabled);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="bookings-title">
       <Group justify="space-between" mb="sm">
@@ -59,7 +64,7 @@ export function BookingsPanel({ enabled }: { enabled: boolean }) {
         <Stack>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {query.data.items.map((b) => (
-              <BookingCard key={b.id} booking={b} />
+              <BookingCard key={b.id} booking={b} delivery={deliveries.get(b.id)} />
             ))}
           </SimpleGrid>
           {total > PAGE_SIZE && (

@@ -10,6 +10,17 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS.timeZone,
 });
 
+const fullDateTime = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+  timeZone: BUSINESS.timeZone,
+});
+
 const dayOnly = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
@@ -23,6 +34,13 @@ export function formatDateTime(iso: string | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '—' : dateTime.format(d);
+}
+
+/** A stored timestamp with weekday, year and zone ('Thu, Mar 5, 2026, 1:00 PM EST'), business time zone. */
+export function formatFullDateTime(iso: string | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : fullDateTime.format(d);
 }
 
 /** A booking's day and slot, or that it is a provisional (step 1 only) booking. */

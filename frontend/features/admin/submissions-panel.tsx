@@ -1,12 +1,15 @@
 import { Button, Card, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import type { DeliveryRecord } from '../../../shared/schemas/delivery';
 import type { ContactRecord } from '../../../shared/schemas/contact';
 import { EXPORTS, PAGE_SIZE, useContactsPage } from './admin-api';
 import { formatDateTime } from './format';
+import { useOwnerNotifications } from './delivery/delivery-api';
+import { LeadCardFooter } from './lead-card-footer';
 import { LeadField } from './lead-field';
 
-function SubmissionCard({ lead }: { lead: ContactRecord }) {
+function SubmissionCard({ lead, delivery }: { lead: ContactRecord; delivery?: DeliveryRecord }) {
   return (
     <Card withBorder padding="sm" component="article">
       <Group justify="space-between" align="flex-start">
@@ -27,6 +30,7 @@ function SubmissionCard({ lead }: { lead: ContactRecord }) {
         label="Campaign"
         value={[lead.attribution?.utm_source, lead.attribution?.utm_campaign].filter(Boolean).join(' / ')}
       />
+      <LeadCardFooter leadId={lead.id} delivery={delivery} />
     </Card>
   );
 }
@@ -38,6 +42,7 @@ export function SubmissionsPanel({ enabled }: { enabled: boolean }) {
   const [debounced] = useDebouncedValue(filter.trim(), 250);
   const query = useContactsPage(page, debounced, enabled);
   const total = query.data?.total ?? 0;
+  const deliveries = useOwnerNotifications(query.data?.items.map((l) => l.id) ?? [], enabled);
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="submissions-title">
@@ -71,7 +76,7 @@ export function SubmissionsPanel({ enabled }: { enabled: boolean }) {
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {query.data.items.map((lead) => (
-              <SubmissionCard key={lead.id} lead={lead} />
+              <SubmissionCard key={lead.id} lead={lead} delivery={deliveries.get(lead.id)} />
             ))}
           </SimpleGrid>
           {total > PAGE_SIZE && (

@@ -1,0 +1,40 @@
+import { Button, NavLink, Stack, Text } from '@mantine/core';
+import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { BUSINESS } from '../../../../shared/business';
+import { PATHS } from '../../../../shared/routes';
+
+/** The admin area's pages, in the side navigation's order (issue 27 adds Leads and Reports). */
+export const ADMIN_NAV_LINKS = [
+  { label: 'Dashboard', path: PATHS.adminDashboard },
+  { label: 'Message delivery', path: PATHS.adminDeliveries },
+  { label: 'Settings', path: PATHS.adminSettings },
+] as const;
+
+/** The side navigation: the business, the pages and Logout. */
+export function AdminNav({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Stack gap="xs" h="100%">
+      <Text fw={800} c="navy.9" px="sm" pt="xs" visibleFrom="sm">
+        {BUSINESS.name}
+      </Text>
+      <div>
+        {ADMIN_NAV_LINKS.map((link) => (
+          <NavLink
+            key={link.path}
+            component={RouterNavLink}
+            to={link.path}
+            end
+            label={link.label}
+            active={pathname === link.path}
+            onClick={onNavigate}
+            fw={600}
+          />
+        ))}
+      </div>
+      <Button variant="outline" onClick={onLogout} mt="auto" mx="sm" mb="sm">
+        Logout
+      </Button>
+    </Stack>
+  );
+}
