@@ -15,6 +15,9 @@ export const E2E_SMTP_HOST = `127.0.0.1:${SMTP_PORT}`;
 // Where the sink saves each message. Set once in the main process; the test workers inherit it
 // (and load this file again, keeping it).
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'lhe-e2e-mail-'));
+/** A second app without SMTP_URL (email not configured), for the tests of that state. */
+export const E2E_NO_MAIL_PORT = PORT + 2;
+process.env.E2E_NO_MAIL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lhe-e2e-no-mail-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -71,6 +74,21 @@ export default defineConfig({
         SMTP_URL: `smtp://${E2E_SMTP_HOST}`,
         MAIL_FROM: '"Liberty Home Exteriors" <leads@liberty.test>',
         NOTIFY_EMAIL: E2E_NOTIFY_EMAIL,
+      },
+    },
+    {
+      command: 'node --import tsx backend/server.ts',
+      url: `http://localhost:${E2E_NO_MAIL_PORT}/api/auth/session`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_NO_MAIL_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_NO_MAIL_DATA_DIR,
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        MIN_FREE_DISK_MB: '0',
+        LOG_REQUESTS: 'false',
       },
     },
   ],

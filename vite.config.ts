@@ -60,6 +60,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // otherwise arrive after its prerendered markup and shift the layout.
         cssCodeSplit: false,
         rolldownOptions: { output: { codeSplitting: CODE_SPLITTING } },
+        // The owner's pages and the outbox's sender (fetched only once a lead waits) load their
+        // own chunks when needed: listing their dependencies for preloading would put those file
+        // names into the chunks every visitor downloads.
+        modulePreload: {
+          resolveDependencies: (file, deps, { hostType }) =>
+            hostType === 'js' && /\/(admin-[^/]*\.page|outbox-sender)-/.test(`/${file}`) ? [] : deps,
+        },
       },
   server: {
     port: 5173,

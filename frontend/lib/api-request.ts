@@ -39,12 +39,7 @@ export class ApiRequestError extends Error {
  * that is not the record we sent (a portal's or proxy's HTML page). For the sender it is the
  * same as no connection.
  */
-export class NoApiAnswerError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'NoApiAnswerError';
-  }
-}
+export class NoApiAnswerError extends Error {}
 
 /** Whether a request failed without any answer from the API: offline, timed out, or intercepted. */
 export function isNoApiAnswer(error: unknown): boolean {
@@ -54,7 +49,7 @@ export function isNoApiAnswer(error: unknown): boolean {
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400))
-    throw new NoApiAnswerError('Redirected: not an answer from the API');
+    throw new NoApiAnswerError('Redirected');
   if (!res.ok) {
     const text = await res.text();
     throw new ApiRequestError(res.status, text, res.statusText);
@@ -84,7 +79,7 @@ export async function apiRequest(
 export async function readRecordAnswer<T extends { id: string }>(res: Response, id: string): Promise<T> {
   const isJson = (res.headers.get('Content-Type') ?? '').includes('json');
   const answer = isJson ? ((await res.json().catch(() => undefined)) as T | undefined) : undefined;
-  if (answer?.id !== id) throw new NoApiAnswerError('The answer is not the record sent');
+  if (answer?.id !== id) throw new NoApiAnswerError('Not the record sent');
   return answer;
 }
 

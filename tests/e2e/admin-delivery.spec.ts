@@ -24,6 +24,7 @@ import {
   submitButton,
 } from './booking-page';
 import { expect, test } from './fixtures';
+import { sendEstimate } from './estimate-form-page';
 import { REFUSED_DOMAIN, mailDir, mailTo } from './mail-sink';
 import { storedLeads } from './stored-leads';
 
@@ -155,18 +156,7 @@ test.describe('admin: lead delivery', () => {
     const name = `Estimate ${tag()}`;
     const email = `estimate-${tag()}@example.com`;
     await page.goto('/');
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Send' }) })
-      .first();
-    await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Phone Number').fill('(201) 555-0177');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Address').fill('8 River Road');
-    await form.getByLabel('City').fill('Edgewater');
-    await form.getByLabel('State').selectOption('NJ');
-    await form.getByLabel('Service').selectOption('windows');
-    await form.getByRole('button', { name: 'Send' }).click();
+    await sendEstimate(page, { name, email, city: 'Edgewater', service: 'windows' });
     await expect(page).toHaveURL(/\/thank-you$/);
     const [lead] = await storedLeads(request, email);
 

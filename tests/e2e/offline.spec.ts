@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_ADMIN } from '../../playwright.config';
+import { sendEstimate } from './estimate-form-page';
 import { allowConsoleError, expect, test } from './fixtures';
 import { goOffline, goOnline, waitForServiceWorker } from './network';
 import { storedLeads } from './stored-leads';
@@ -12,17 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 const SW_FILE = join(process.cwd(), 'dist', 'sw.js');
 
-async function fillLanderForm(page: Page, email: string, name: string) {
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send' }) });
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Phone Number').fill('(732) 555-0142');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Address').fill('77 Ocean Avenue');
-  await form.getByLabel('City').fill('Long Branch');
-  await form.getByLabel('State').selectOption('NJ');
-  await form.getByLabel('Service').selectOption('siding');
-  await form.getByRole('button', { name: 'Send' }).click();
-}
+const fillLanderForm = (page: Page, email: string, name: string) => sendEstimate(page, { name, email });
 
 test.describe('offline', () => {
   // Each test first waits for the service worker to precache the whole site (about 9 MB).

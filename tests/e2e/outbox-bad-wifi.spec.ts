@@ -16,6 +16,7 @@ import {
   submitButton,
 } from './booking-page';
 import { allowConsoleError, expect, test } from './fixtures';
+import { sendEstimate } from './estimate-form-page';
 import { storedLeads } from './stored-leads';
 
 const TRY_AGAIN = 'There was a problem submitting your request. Please try again.';
@@ -23,17 +24,7 @@ const TRY_AGAIN = 'There was a problem submitting your request. Please try again
 const uniqueEmail = (what: string) =>
   `${what}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-async function sendEstimate(page: Page, email: string) {
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send' }) });
-  await form.getByLabel('Name').fill('Wren Wifi');
-  await form.getByLabel('Phone Number').fill('(732) 555-0142');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Address').fill('77 Ocean Avenue');
-  await form.getByLabel('City').fill('Long Branch');
-  await form.getByLabel('State').selectOption('NJ');
-  await form.getByLabel('Service').selectOption('siding');
-  await form.getByRole('button', { name: 'Send' }).click();
-}
+const sendWrenEstimate = (page: Page, email: string) => sendEstimate(page, { name: 'Wren Wifi', email });
 
 /** Answer every POST to `url` with `answer` until `restore()`; counts them. */
 async function interceptPosts(context: BrowserContext, url: string, answer: (route: Route) => Promise<void>) {
@@ -69,7 +60,7 @@ test.describe('a failed online send is saved on the device, not refused', () => 
       route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
     );
     await page.goto('/lander');
-    await sendEstimate(page, email);
+    await sendWrenEstimate(page, email);
     await expectSavedOnDevice(page, /\/thank-you$/);
 
     await broken.restore();
@@ -90,7 +81,7 @@ test.describe('a failed online send is saved on the device, not refused', () => 
       route.abort('internetdisconnected'),
     );
     expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-    await sendEstimate(page, email);
+    await sendWrenEstimate(page, email);
     await expectSavedOnDevice(page, /\/thank-you$/);
 
     await dropped.restore();
@@ -108,7 +99,7 @@ test.describe('a failed online send is saved on the device, not refused', () => 
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Sign in to Hotel Wi-Fi</h1>' }),
     );
     await page.goto('/lander');
-    await sendEstimate(page, email);
+    await sendWrenEstimate(page, email);
     await expectSavedOnDevice(page, /\/thank-you$/);
     // The outbox meets the portal too, and the lead stays.
     await expect.poll(() => portal.seen.posts).toBeGreaterThanOrEqual(2);
@@ -129,7 +120,7 @@ test.describe('a failed online send is saved on the device, not refused', () => 
     // Only the form's own request hangs; the outbox's first send goes through.
     await context.route('**/api/contact', () => undefined, { times: 1 });
     await page.goto('/lander');
-    await sendEstimate(page, email);
+    await sendWrenEstimate(page, email);
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeVisible();
     await expect(page).toHaveURL(/\/thank-you$/, { timeout: 25_000 });
     await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { allowConsoleError, expect, test } from './fixtures';
+import { sendEstimate } from './estimate-form-page';
 
 test('waiting leads on storage that is not persistent: the notice and the list warn and offer "Save to a file"', async ({
   page,
@@ -14,15 +15,7 @@ test('waiting leads on storage that is not persistent: the notice and the list w
   await context.route('**/api/contact', (route) => route.abort('internetdisconnected'));
   await page.goto('/lander');
   expect(await page.evaluate(() => navigator.storage.persisted())).toBe(false);
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send' }) });
-  await form.getByLabel('Name').fill('Eve Evicted');
-  await form.getByLabel('Phone Number').fill('(732) 555-0142');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Address').fill('77 Ocean Avenue');
-  await form.getByLabel('City').fill('Long Branch');
-  await form.getByLabel('State').selectOption('NJ');
-  await form.getByLabel('Service').selectOption('siding');
-  await form.getByRole('button', { name: 'Send' }).click();
+  await sendEstimate(page, { name: 'Eve Evicted', email });
   await expect(page).toHaveURL(/\/thank-you$/);
 
   const notice = page.getByRole('status').filter({ hasText: 'Saved on this device' });

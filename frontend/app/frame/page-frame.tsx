@@ -24,24 +24,26 @@ export function PageFrame({ children }: { children: ReactNode }) {
   const [firstKey] = useState(key);
   // Noted while rendering, before the new page renders below: its static parts must render.
   if (key !== firstKey) markNavigated();
-  if (isAdminAreaPath(pathname)) {
+  const adminArea = isAdminAreaPath(pathname);
+  const framed = !adminArea && !FRAMELESS_PATHS.includes(pathname);
+  const skipLink = (
+    <a href="#main" className={classes.skipLink}>
+      Skip to content
+    </a>
+  );
+  if (adminArea) {
     return (
       <>
         <ScrollToTop />
-        <a href="#main" className={classes.skipLink}>
-          Skip to content
-        </a>
+        {skipLink}
         {children}
       </>
     );
   }
-  const framed = !FRAMELESS_PATHS.includes(pathname);
   return (
     <>
       <ScrollToTop />
-      <a href="#main" className={classes.skipLink}>
-        Skip to content
-      </a>
+      {skipLink}
       {framed && (
         <>
           <StaticHtml>

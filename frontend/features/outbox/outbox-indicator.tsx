@@ -2,7 +2,6 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { onDelivered } from '../../lib/outbox/outbox-db';
-import { startOutbox } from '../../lib/outbox/outbox-sender';
 import classes from './outbox-indicator.module.css';
 import { useOutboxItems } from './use-outbox-items';
 
@@ -23,15 +22,20 @@ export function OutboxIndicator() {
   const [open, setOpen] = useState(false);
   const [listLoaded, setListLoaded] = useState(false);
 
+  // The sender is fetched only while something waits: most visits never have anything saved.
   useEffect(() => {
-    if (!started && typeof indexedDB !== 'undefined') {
-      started = true;
-      startOutbox();
-    }
-    return onDelivered((item) =>
-      notifications.show({ title: 'Sent', message: `${item.label} was delivered.`, color: 'green' }),
-    );
-  }, []);
+    if (started || items.length === 0) return;
+    started = true;
+    void import('../../lib/outbox/outbox-sender').then((m) => m.startOutbox());
+  }, [items.length]);
+
+  useEffect(
+    () =>
+      onDelivered((item) =>
+        notifications.show({ title: 'Sent', message: `${item.label} was delivered.`, color: 'green' }),
+      ),
+    [],
+  );
 
   if (items.length === 0) return null;
   const waiting = items.filter((i) => i.state === 'pending').length;

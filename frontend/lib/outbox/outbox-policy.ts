@@ -3,6 +3,7 @@
  * Only our API's own answers are believed: a success must be the item's record, and only the
  * API's JSON refusals park an item; anything a portal, proxy or deploy says is retried.
  */
+import { FINAL_REFUSALS, isApiError } from './api-refusal';
 import type { OutboxState } from './outbox-db';
 
 /** What one attempt got back: nothing at all, or a status with its JSON body (if it was JSON). */
@@ -13,9 +14,6 @@ export type SendOutcome =
   | { kind: 'delivered' }
   | { kind: 'keep-aside'; state: Exclude<OutboxState, 'pending'> }
   | { kind: 'retry'; delayMs: number };
-
-/** Refusals the API makes for good: the body or the id cannot be accepted as it is. */
-const FINAL_REFUSALS = new Set([400, 413, 422]);
 
 /** The longest wait a Retry-After may impose before we try anyway. */
 const MAX_RETRY_AFTER_MS = 60 * 60_000;
@@ -37,13 +35,6 @@ export function retryAfterMs(header: string | null | undefined, now: number): nu
   const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now;
   // At least a second: a server saying "now" must not turn the sender into a busy loop.
   return Number.isNaN(ms) ? undefined : Math.min(Math.max(1_000, ms), MAX_RETRY_AFTER_MS);
-}
-
-/** Whether a JSON body is the API's error shape ({ message: string, ... }). */
-export function isApiError(json: unknown): boolean {
-  return (
-    typeof json === 'object' && json !== null && typeof (json as { message?: unknown }).message === 'string'
-  );
 }
 
 /** Decide from what an attempt to send the record `recordId` got back (its `attempts`-th try). */

@@ -3,8 +3,7 @@
  */
 import { ApiRequestError, isNoApiAnswer } from '../api-request';
 import { addItem, type OutboxKind } from './outbox-db';
-import { outcomeOf } from './outbox-policy';
-import { flushOutbox } from './outbox-sender';
+import { isApiRefusal } from './api-refusal';
 import { requestBackgroundSync } from './outbox-sync-tag';
 
 /** Whether the browser says it has no connection right now (a hint only: a send may still fail). */
@@ -23,8 +22,7 @@ function parseJson(text: string): unknown {
  * (no answer, a timeout, a sign-in page, a 5xx, a proxy's refusal), not the API's own refusals.
  */
 export function isRetryableFailure(error: unknown): boolean {
-  if (error instanceof ApiRequestError)
-    return outcomeOf({ status: error.status, json: parseJson(error.body) }, '', 1).kind === 'retry';
+  if (error instanceof ApiRequestError) return !isApiRefusal(error.status, parseJson(error.body));
   return isNoApiAnswer(error);
 }
 
@@ -41,5 +39,10 @@ export async function queueRequest(request: {
 }): Promise<void> {
   await addItem(request);
   void requestBackgroundSync();
-  void flushOutbox();
+  // The sender is fetched only once something waits (most visits never queue anything). The item
+  // is already stored: if the fetch fails offline, the worker's sync or the next page sends it.
+  void import('./outbox-sender').then(
+    (m) => m.flushOutbox(),
+    () => undefined,
+  );
 }
