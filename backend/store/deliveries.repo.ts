@@ -15,7 +15,7 @@ import type { DeliveriesRepository, Page } from './repository';
 
 class StateIndex implements RecordIndex<DeliveryRecord> {
   readonly ids = new Map<DeliveryState, Set<string>>(DELIVERY_STATES.map((s) => [s, new Set()]));
-  /** Pending id → when its next attempt is due (ms). */
+  /** Pending id → when its next attempt is due (ms), in the order they became pending. */
   readonly due = new Map<string, number>();
 
   add(record: DeliveryRecord): void {
@@ -43,11 +43,13 @@ export class LowdbDeliveriesRepository
   }
 
   async due(until: Date, limit: number): Promise<DeliveryRecord[]> {
-    const ids = [...this.#states.due]
-      .filter(([, at]) => at <= until.getTime())
-      .sort((a, b) => a[1] - b[1])
-      .slice(0, limit)
-      .map(([id]) => id);
+    // The index keeps insertion order, and a change moves a record to its end: oldest first,
+    // without copying or sorting a backlog of any size.
+    const ids: string[] = [];
+    for (const [id, at] of this.#states.due) {
+      if (at <= until.getTime()) ids.push(id);
+      if (ids.length >= limit) break;
+    }
     const found = await Promise.all(ids.map((id) => this.findById(id)));
     return found.filter((r): r is DeliveryRecord => r !== undefined);
   }

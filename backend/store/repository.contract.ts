@@ -334,7 +334,7 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
   });
 
   describe(`${engine}: deliveries`, () => {
-    it('answers the due messages earliest first, lists by state and counts each state', async () => {
+    it('answers the due messages longest pending first, lists by state and counts each state', async () => {
       const { deliveries } = await repos();
       const [a, b, c, d] = [
         delivery(at(1)),
@@ -345,8 +345,9 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
       for (const m of [c, b, d, a]) await deliveries.insert(m);
       const ids = async (until: string, limit = 10) =>
         (await deliveries.due(new Date(until), limit)).map((m) => m.id);
-      expect(await ids(at(9))).toEqual([a.id, b.id]);
-      expect(await ids(at(9), 1)).toEqual([a.id]);
+      // Inserted c, b, d, a: b has waited longest of the two pending ones.
+      expect(await ids(at(9))).toEqual([b.id, a.id]);
+      expect(await ids(at(9), 1)).toEqual([b.id]);
       expect(await ids(at(1))).toEqual([a.id]);
       expect(await deliveries.nextDueAt()).toEqual(new Date(at(1)));
       await deliveries.update(a.id, { state: 'sent', attempts: 1 });

@@ -117,7 +117,7 @@ export interface BlogRepository extends Repository<BlogPost> {
 
 /** The messages leads cause (shared/schemas/delivery.ts), sent by the delivery worker. */
 export interface DeliveriesRepository extends Repository<DeliveryRecord> {
-  /** Up to `limit` messages (queued or retrying) whose next attempt is due by `until`, earliest first. */
+  /** Up to `limit` messages (queued or retrying) whose next attempt is due by `until`, longest pending first. */
   due(until: Date, limit: number): Promise<DeliveryRecord[]>;
   /** When the earliest pending message is due; undefined when none is pending. */
   nextDueAt(): Promise<Date | undefined>;
