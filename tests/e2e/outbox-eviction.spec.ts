@@ -37,3 +37,25 @@ test('waiting leads on storage that is not persistent: the notice and the list w
   await expect(dialog.getByText(/can erase them before they are sent/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save to a file' })).toBeVisible();
 });
+
+for (const width of [390, 820, 1280]) {
+  test(`at ${width} px the saved-requests badge and the Call Now button do not cover each other`, async ({
+    page,
+    context,
+  }) => {
+    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+    await page.setViewportSize({ width, height: 900 });
+    await context.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    await page.goto('/lander');
+    await sendEstimate(page, { name: 'Bea Badge', email: `badge-${width}-${Date.now()}@example.com` });
+    await expect(page).toHaveURL(/\/thank-you$/);
+    const badge = page.getByRole('button', { name: '1 saved request waiting to send' });
+    const callNow = page.getByRole('link', { name: /Call Now/ });
+    await expect(badge).toBeVisible();
+    await expect(callNow).toBeVisible();
+    const [a, b] = [(await badge.boundingBox())!, (await callNow.boundingBox())!];
+    const apart =
+      a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(apart, `badge ${JSON.stringify(a)} and Call Now ${JSON.stringify(b)}`).toBe(true);
+  });
+}
