@@ -18,6 +18,7 @@ import { DEFAULT_BLOG_SEED_FILE } from './paths';
 import { join } from 'node:path';
 import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_EMAILS } from './delivery/delivery-config';
 import { createLeadDelivery, type LeadDelivery } from './delivery/lead-delivery';
+import { RequestLoad } from './lib/request-load';
 import type { RetryPolicy } from './delivery/retry-policy';
 import { createApiMiddleware } from './routes/api.router';
 import { ensureAdminAccount, type AdminBootstrapResult } from './services/admin-account';
@@ -115,6 +116,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       );
     }
 
+    const load = new RequestLoad();
     const delivery = createLeadDelivery(
       store,
       {
@@ -127,8 +129,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
         timeZone,
         mailDir: join(options.dataDir, 'mail'),
       },
-      now,
-      options.delivery?.retryPolicy,
+      { now, policy: options.delivery?.retryPolicy, quiet: () => load.quiet() },
     );
 
     const deps: AppDeps = {
@@ -147,6 +148,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     const trustProxy = options.trustProxy ?? false;
     const app = new Koa({ proxy: trustProxy, maxIpsCount: trustProxy ? 1 : 0 });
     app.on('error', logServerError);
+    app.use(load.middleware);
     app.use(requestLog({ enabled: options.logRequests ?? true }));
     app.use(warnOnUntrustedProxy({ siteUrl, trustProxy }));
     app.use(securityHeaders({ mapsEnabled: options.mapsEnabled ?? false }));

@@ -17,19 +17,22 @@ export async function login(target: Target): Promise<void> {
 
 /**
  * The real app over `dataDir` (app-server.ts), labelled `store` in the results. With `smtpUrl`
- * it sends every lead's owner notification there; without, it keeps them as .eml files.
+ * it sends every lead's owner notification there; without, it keeps them as .eml files. With
+ * `sending` false its delivery worker is stopped: messages are stored, none is sent.
  */
 export async function startApp(
   dataDir: string,
   baseDay: string,
   store: string,
   smtpUrl?: string,
+  sending = true,
 ): Promise<Target> {
   const server = await startChild('./app-server.ts', {
     BENCH_DATA_DIR: dataDir,
     BENCH_BASE_DAY: baseDay,
     BENCH_ADMIN_PASSWORD: ADMIN_PASSWORD,
     ...(smtpUrl ? { BENCH_SMTP_URL: smtpUrl } : {}),
+    ...(sending ? {} : { BENCH_SENDING: 'off' }),
   });
   const target: Target = { server, store, bookings: { next: 0, baseDay } };
   await login(target);

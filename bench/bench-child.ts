@@ -17,6 +17,7 @@ export function serveForBench(
   });
   process.on('message', (message: { type: string }) => {
     if (message.type === 'rss') process.send!({ type: 'rss', rss: process.memoryUsage.rss() });
+    if (message.type === 'heap') process.send!({ type: 'heap', heapUsed: process.memoryUsage().heapUsed });
     if (message.type === 'cpu')
       process.send!({
         type: 'cpu',

@@ -19,6 +19,9 @@ export const NO_STORE = 'none (reference)';
 /** Label of the ceiling (bare-koa.ts): Koa and koa-bodyparser alone. */
 export const CEILING = 'bare Koa (ceiling)';
 
+/** Label of the real server over an empty store whose delivery worker is stopped: it stores each lead's messages, sends none. */
+export const NOT_SENDING = 'empty, not sending';
+
 export const WARMUP_SECONDS = 1;
 export const SLICES = 3;
 export const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
@@ -32,6 +35,8 @@ export interface CaseResult {
   p50: number;
   /** Worst of the slices' p99. */
   p99: number;
+  /** Each slice's p99, in order. */
+  sliceP99s: number[];
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
   requests: number;
@@ -125,17 +130,41 @@ interface Run {
   def: CaseDefinition;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Measure runs that are compared with each other, interleaved slice by slice. */
+/** A server counts as idle once it used under 5% of a core for a quarter second. */
+const IDLE_SHARE = 0.05;
+const IDLE_PROBE_MS = 250;
+const SETTLE_LIMIT_MS = 60_000;
+
+/**
+ * Wait until every server is idle: a server's background work after a slice (its delivery
+ * worker sending the slice's emails) must not land on the next server's slice.
+ */
+async function settle(targets: Target[]): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  for (const target of new Set(targets)) {
+    for (;;) {
+      const before = await target.server.cpu();
+      await new Promise((resolve) => setTimeout(resolve, IDLE_PROBE_MS));
+      const used = (await target.server.cpu()).all - before.all;
+      if (used < IDLE_SHARE * IDLE_PROBE_MS * 1000 || Date.now() > deadline) break;
+    }
+  }
+}
+
+/** Measure runs that are compared with each other, interleaved slice by slice, each from idle. */
 export async function runInterleaved(runs: Run[], connections: number): Promise<CaseResult[]> {
+  const targets = runs.map((run) => run.target);
   for (const run of runs) await fire(run.target, run.def, connections, WARMUP_SECONDS);
+  await settle(targets);
   const slices = runs.map(() => [] as autocannon.Result[]);
   const cpu = runs.map(() => ({ all: 0, loop: 0 }));
   for (let s = 0; s < SLICES; s++) {
     for (const [i, run] of runs.entries()) {
       const before = await run.target.server.cpu();
       slices[i].push(await fire(run.target, run.def, connections, SLICE_SECONDS));
+      await settle(targets);
       const after = await run.target.server.cpu();
       cpu[i].all += after.all - before.all;
       cpu[i].loop += after.loop - before.loop;
@@ -151,6 +180,7 @@ export async function runInterleaved(runs: Run[], connections: number): Promise<
       rps: requests / results.reduce((sum, r) => sum + r.duration, 0),
       p50: median(results.map((r) => r.latency.p50)),
       p99: Math.max(...results.map((r) => r.latency.p99)),
+      sliceP99s: results.map((r) => r.latency.p99),
       errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
       requests,
       cpuPerRequest: cpu[i].all / Math.max(1, requests),

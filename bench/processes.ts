@@ -7,6 +7,8 @@ export interface Child {
   /** Extra fields of the child's 'listening' message. */
   info: Record<string, unknown>;
   rss(): Promise<number>;
+  /** V8 heap in use (live objects and garbage not yet collected). */
+  heapUsed(): Promise<number>;
   /** CPU time used so far (user + system, all threads) and event-loop busy time, in microseconds. */
   cpu(): Promise<{ all: number; loop: number }>;
   stop(): Promise<void>;
@@ -47,6 +49,7 @@ export async function startChild(script: string, env: Record<string, string> = {
     port: listening.port as number,
     info: listening,
     rss: () => ask<number>('rss', 'rss'),
+    heapUsed: () => ask<number>('heap', 'heapUsed'),
     cpu: () =>
       new Promise((resolve) => {
         const onMessage = (m: { type: string; cpu: NodeJS.CpuUsage; loop: number }) => {

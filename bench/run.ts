@@ -16,6 +16,7 @@ import {
   CASES,
   CEILING,
   NO_STORE,
+  NOT_SENDING,
   runInterleaved,
   type CaseDefinition,
   type CaseResult,
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
   const root = await mkdtemp(join(tmpdir(), 'lhe-bench-'));
   const emptyDir = join(root, 'empty');
   const fullDir = join(root, 'five-years');
+  const notSendingDir = join(root, 'empty-not-sending');
   const results: CaseResult[] = [];
   const children: Child[] = [];
   try {
@@ -86,6 +88,8 @@ async function main(): Promise<void> {
     children.push(empty.server);
     const full = await startApp(fullDir, baseDay, '5-year', smtpUrl);
     children.push(full.server);
+    const notSending = await startApp(notSendingDir, baseDay, NOT_SENDING, smtpUrl, false);
+    children.push(notSending.server);
     log(
       `  the 5-year store opened (every file read and indexed) in ${seconds(Number(full.server.info.openMs))}`,
     );
@@ -97,6 +101,7 @@ async function main(): Promise<void> {
           { target: ceiling, def: CASES.contact },
           { target: noStore, def: CASES.contact },
           { target: empty, def: CASES.contact },
+          { target: notSending, def: CASES.contact },
           { target: full, def: CASES.contact },
         ],
       },
@@ -124,12 +129,14 @@ async function main(): Promise<void> {
         store: 'empty',
         atRest: atRest.empty,
         atEnd: await empty.server.rss(),
+        heapAtEnd: await empty.server.heapUsed(),
         openMs: Number(empty.server.info.openMs),
       },
       {
         store: '5-year',
         atRest: atRest.full,
         atEnd: await full.server.rss(),
+        heapAtEnd: await full.server.heapUsed(),
         openMs: Number(full.server.info.openMs),
       },
     ];

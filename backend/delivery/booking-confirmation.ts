@@ -8,7 +8,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { BUSINESS } from '../../shared/business';
 import type { BookingRecord } from '../../shared/schemas/booking';
 import type { DeliveryConfig } from './delivery-config';
-import { callStart } from './lead-event';
+import { callStart } from '../../shared/booking-window';
 import { escapeHtml, formatInZone, htmlDocument, oneLine } from './message-text';
 
 const CALL_MS = 60 * 60_000;

@@ -1,5 +1,6 @@
 /**
- * Sends pending messages in the background, one at a time, never on a request's path. A start
+ * Sends pending messages in the background, one at a time, never on a request's path: each
+ * waits for a moment between requests (at most a second under sustained load). A start
  * attempts every pending message at once (the configuration may just have been fixed); after
  * that each waits for its nextAttemptAt. A message the server accepted is marked sent before
  * anything else happens: a crash at that instant may send it twice, never lose it.
@@ -22,6 +23,8 @@ export interface DeliveryWorkerOptions {
   policy: RetryPolicy;
   now: () => Date;
   random?: () => number;
+  /** Waits for a moment without requests (bounded), so sending never slows a visitor down. */
+  quiet?: () => Promise<void>;
 }
 
 export class DeliveryWorker {
@@ -76,6 +79,7 @@ export class DeliveryWorker {
       const due = await deliveries.due(until, BATCH);
       if (due.length === 0) break;
       for (const message of due) {
+        await this.#options.quiet?.();
         if (this.#stopped) return;
         await this.#attempt(message).catch(logStoreError);
       }

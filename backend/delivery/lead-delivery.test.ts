@@ -3,10 +3,11 @@
  * loopback, every message parsed with mailparser.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startOfDayInZone } from '../../shared/booking-window';
+import { callStart, startOfDayInZone } from '../../shared/booking-window';
 import { BUSINESS } from '../../shared/business';
 import { PROVISIONAL_BOOKING } from '../../shared/options';
 import type { DeliveryRecord, DeliverySettings, LeadDetail } from '../../shared/schemas/delivery';
@@ -14,7 +15,6 @@ import { buildBooking, bookableDate } from '../../tests/factories/booking.factor
 import { buildContact } from '../../tests/factories/contact.factory';
 import { startSmtpSink, REFUSED_DOMAIN, type SmtpSink } from '../testing/smtp-sink';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { callStart } from './lead-event';
 import type { RetryPolicy } from './retry-policy';
 
 const FAST: RetryPolicy = { delaysMs: [50], giveUpAfterMs: 60_000, jitter: 0 };
@@ -105,6 +105,23 @@ describe('owner notification of an estimate request', () => {
     await app.delivery.idle();
     await new Promise((r) => setTimeout(r, 200));
     expect(sink.messages).toHaveLength(1);
+  });
+
+  it('waits for a moment between requests: nothing is sent while a request is still arriving', async () => {
+    const { app, sink } = await startWithSmtp();
+    // A request whose body is still arriving keeps the server busy.
+    const slow = httpRequest(`${app.baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '100000' },
+    });
+    slow.on('error', () => {});
+    slow.write('{"name":');
+    const res = await app.request('/api/contact', { method: 'POST', json: buildContact() });
+    expect(res.status).toBe(201);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(sink.messages).toHaveLength(0);
+    slow.destroy();
+    await sink.waitFor(1);
   });
 
   it('says when a lead kept offline was captured and when it was received', async () => {

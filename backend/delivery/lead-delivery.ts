@@ -36,11 +36,17 @@ export interface LeadDelivery {
   stop(): Promise<void>;
 }
 
+export interface LeadDeliveryOptions {
+  now: () => Date;
+  policy?: RetryPolicy;
+  /** Resolves when the server has a quiet moment: messages go out between requests. */
+  quiet?: () => Promise<void>;
+}
+
 export function createLeadDelivery(
   store: Repositories,
   config: DeliveryConfig,
-  now: () => Date,
-  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+  { now, policy = DEFAULT_RETRY_POLICY, quiet }: LeadDeliveryOptions,
 ): LeadDelivery {
   const mailer = createMailer(config.smtpUrl, config.mailDir);
 
@@ -73,7 +79,7 @@ export function createLeadDelivery(
     return mailer.send(email, message.id);
   }
 
-  const worker = new DeliveryWorker({ deliveries: store.deliveries, send, policy, now });
+  const worker = new DeliveryWorker({ deliveries: store.deliveries, send, policy, now, quiet });
 
   return {
     async announce(lead) {

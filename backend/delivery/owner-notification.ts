@@ -7,7 +7,8 @@ import type { SendMailOptions } from 'nodemailer';
 import { adminLeadPath } from '../../shared/routes';
 import type { Attribution } from '../../shared/schemas/attribution';
 import type { DeliveryConfig } from './delivery-config';
-import { callStart, type Lead } from './lead-event';
+import { callStart } from '../../shared/booking-window';
+import type { Lead } from './lead-event';
 import {
   formatInZone,
   htmlDocument,
