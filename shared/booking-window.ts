@@ -90,3 +90,9 @@ export function isProvisionalSchedule(date: Date, time: string, timeZone: string
     dayKeyInZone(date, timeZone) === PROVISIONAL_BOOKING.date
   );
 }
+
+/** The instant a booked call starts: its slot's wall-clock time on its day, in the business zone. */
+export function callStart(booking: { scheduledDate: string; scheduledTime: string }, timeZone: string): Date {
+  const day = dayKeyInZone(new Date(booking.scheduledDate), timeZone);
+  return zonedTime(day, slotHour(booking.scheduledTime), 0, timeZone);
+}

@@ -9,6 +9,7 @@ import type { BlogPost } from '../../shared/schemas/blog';
 import type { BookingRecord } from '../../shared/schemas/booking';
 import type { ContactRecord } from '../../shared/schemas/contact';
 import type { DeliveryRecord, DeliveryState, LeadKind } from '../../shared/schemas/delivery';
+import type { InboxPage, LeadInboxQuery } from '../../shared/schemas/inbox';
 import type { LeadActivity } from '../../shared/schemas/lead-status';
 import type { NewsletterRecord } from '../../shared/schemas/newsletter';
 import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
@@ -142,6 +143,11 @@ export interface StoredActivity extends LeadActivity {
 
 export type LeadActivityRepository = Repository<StoredActivity>;
 
+/** The admin's inbox over estimate requests and bookings, with each lead's status. */
+export interface LeadInboxRepository {
+  query(query: LeadInboxQuery): Promise<InboxPage>;
+}
+
 /** An admin account. Only password hashes are stored. */
 export interface UserRecord {
   id: string;
@@ -188,4 +194,5 @@ export interface Repositories {
   readonly sessions: SessionsRepository;
   readonly deliveries: DeliveriesRepository;
   readonly leadActivity: LeadActivityRepository;
+  readonly inbox: LeadInboxRepository;
 }

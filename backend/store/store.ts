@@ -27,6 +27,7 @@ import type { Repositories, StoredActivity } from './repository';
 import { SegmentCache } from './segment';
 import { scanCollection } from './segment-scan';
 import { LowdbSessionsRepository } from './sessions.repo';
+import { LeadInboxIndex } from './inbox-index';
 import { acquireStoreLock } from './store-lock';
 import { LowdbUsersRepository } from './users.repo';
 
@@ -85,15 +86,19 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     const file = (name: keyof typeof COLLECTION_FILES) => {
       return { layout: { file: join(dataDir, COLLECTION_FILES[name]) }, commit, cache };
     };
+    const inbox = new LeadInboxIndex(timeZone);
     const repos = {
-      contacts: new LowdbContactsRepository(folder('contacts')),
-      bookings: new LowdbBookingsRepository(folder('bookings'), timeZone),
+      contacts: new LowdbContactsRepository({ ...folder('contacts'), indexes: [inbox.contacts] }),
+      bookings: new LowdbBookingsRepository({ ...folder('bookings'), indexes: [inbox.bookings] }, timeZone),
       phoneClicks: new LowdbPhoneClicksRepository({
         ...folder('phoneClicks'),
         trackedPages: [PATHS.landerP],
       }),
       deliveries: new LowdbDeliveriesRepository(folder('deliveries')),
-      leadActivity: new LowdbCollection<StoredActivity>(folder('leadActivity')),
+      leadActivity: new LowdbCollection<StoredActivity>({
+        ...folder('leadActivity'),
+        indexes: [inbox.activity],
+      }),
       newsletter: new LowdbNewsletterRepository(file('newsletter')),
       blog: new LowdbBlogRepository(file('blog')),
       users: new LowdbUsersRepository(file('users')),
@@ -114,6 +119,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     return {
       dataDir,
       ...repos,
+      inbox,
       close: () =>
         (closed ??= (async () => {
           await commit.close();

@@ -1,11 +1,13 @@
 /**
- * /api/admin/leads: one lead of either kind (an estimate request or a booked call) with its
+ * /api/admin/leads: the inbox of both kinds of lead (filters, sort and paging in the query),
+ * one lead of either kind (an estimate request or a booked call) with its
  * messages and how it is worked, and the changes the owner makes to it: its status (with the
  * version last seen: 409 with the current state when someone else changed it first) and notes.
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { LeadDetail } from '../../../shared/schemas/delivery';
+import { LeadInboxQuerySchema, type InboxPage, type LeadInboxQuery } from '../../../shared/schemas/inbox';
 import {
   NoteSchema,
   StatusChangeSchema,
@@ -17,7 +19,7 @@ import type { AppDeps } from '../../deps';
 import { messagesOf } from '../../delivery/lead-messages';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { requireSession, type UserState } from '../../middlewares/auth';
-import { validate, type InputState } from '../../middlewares/validate';
+import { validate, validateQuery, type InputState, type QueryState } from '../../middlewares/validate';
 import {
   activityOf,
   addNote,
@@ -59,6 +61,10 @@ export function createLeadsRouter(deps: AppDeps): Router<UserState> {
     };
     throw new HttpError(409, STALE_CHANGE, { body: { ...body } });
   }
+
+  router.get<QueryState<LeadInboxQuery>>('/', validateQuery(LeadInboxQuerySchema), async (ctx) => {
+    ctx.body = (await store.inbox.query(ctx.state.query)) satisfies InboxPage;
+  });
 
   router.get('/:id', async (ctx) => {
     const lead = await findLead(ctx.params.id);

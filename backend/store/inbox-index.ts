@@ -1,0 +1,171 @@
+/**
+ * The lead inbox of the JSON store: one small in-memory line per estimate request and booking,
+ * and each worked lead's status, kept current by the three collections' index hooks. A query
+ * filters these lines without reading a segment, so a filter over five years of leads stays a
+ * few milliseconds (the records themselves stay on disk).
+ */
+import { addDays, callStart, isProvisionalSchedule, startOfDayInZone } from '../../shared/booking-window';
+import type { ContactRecord } from '../../shared/schemas/contact';
+import type { InboxPage, InboxRow, LeadInboxQuery } from '../../shared/schemas/inbox';
+import type { LeadStatus } from '../../shared/schemas/lead-status';
+import type { RecordIndex } from './lowdb-collection';
+import type { LeadInboxRepository, StoredActivity, StoredBooking } from './repository';
+
+interface Line extends Omit<InboxRow, 'status'> {
+  receivedMs: number;
+  callMs: number;
+  /** Lower-case name, phone, email and city, for the text search. */
+  text: string;
+  phoneDigits: string;
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+function lineOf(row: Omit<InboxRow, 'status'>): Line {
+  return {
+    ...row,
+    receivedMs: Date.parse(row.receivedAt),
+    callMs: row.callAt ? Date.parse(row.callAt) : Infinity,
+    text: [row.name, row.phone, row.email, row.city ?? row.zipcode].join('\n').toLowerCase(),
+    phoneDigits: digitsOf(row.phone),
+  };
+}
+
+export class LeadInboxIndex implements LeadInboxRepository {
+  /** Oldest received first once sorted: new leads append; a store being read sorts once. */
+  #lines: Line[] = [];
+  #unsorted = false;
+  readonly #statuses = new Map<string, LeadStatus>();
+  readonly #timeZone: string;
+
+  constructor(timeZone: string) {
+    this.#timeZone = timeZone;
+  }
+
+  readonly contacts: RecordIndex<ContactRecord> = {
+    add: (c) =>
+      this.#add(
+        lineOf({
+          id: c.id,
+          kind: 'contact',
+          receivedAt: c.createdAt,
+          name: c.name,
+          phone: c.phone,
+          email: c.email,
+          city: c.city,
+          service: c.service,
+          source: c.source,
+          campaign: c.attribution?.utm_campaign,
+        }),
+      ),
+    remove: (c) => this.#remove(c.id, Date.parse(c.createdAt)),
+  };
+
+  readonly bookings: RecordIndex<StoredBooking> = {
+    add: (b) => {
+      const date = new Date(b.scheduledDate);
+      const provisional = isProvisionalSchedule(date, b.scheduledTime, this.#timeZone);
+      this.#add(
+        lineOf({
+          id: b.id,
+          kind: 'booking',
+          receivedAt: b.createdAt,
+          name: b.name,
+          phone: b.phone,
+          email: b.email,
+          zipcode: b.zipcode,
+          service: b.service,
+          source: b.referrer,
+          campaign: b.attribution?.utm_campaign,
+          callAt: provisional ? undefined : callStart(b, this.#timeZone).toISOString(),
+        }),
+      );
+    },
+    remove: (b) => this.#remove(b.id, Date.parse(b.createdAt)),
+  };
+
+  readonly activity: RecordIndex<StoredActivity> = {
+    add: (a) => {
+      if (a.status === 'new') this.#statuses.delete(a.id);
+      else this.#statuses.set(a.id, a.status);
+    },
+    remove: (a) => this.#statuses.delete(a.id),
+  };
+
+  async query(q: LeadInboxQuery): Promise<InboxPage> {
+    this.#sort();
+    const match = this.#matcher(q);
+    const start = (q.page - 1) * q.pageSize;
+    const rows: InboxRow[] = [];
+    let total = 0;
+    if (q.sort === 'received') {
+      for (let i = this.#lines.length - 1; i >= 0; i--) {
+        const line = this.#lines[i];
+        if (!match(line)) continue;
+        if (total >= start && rows.length < q.pageSize) rows.push(this.#row(line));
+        total++;
+      }
+    } else {
+      const found = this.#lines.filter(match);
+      // Soonest call first; leads without a call time after them, newest first.
+      found.sort((a, b) => a.callMs - b.callMs || b.receivedMs - a.receivedMs);
+      total = found.length;
+      for (const line of found.slice(start, start + q.pageSize)) rows.push(this.#row(line));
+    }
+    return { items: rows, total, page: q.page, pageSize: q.pageSize };
+  }
+
+  #matcher(q: LeadInboxQuery): (line: Line) => boolean {
+    const fromMs = q.from ? startOfDayInZone(q.from, this.#timeZone).getTime() : -Infinity;
+    const toMs = q.to ? startOfDayInZone(addDays(q.to, 1), this.#timeZone).getTime() : Infinity;
+    const needle = q.q?.toLowerCase();
+    // Only a query that looks like a phone number is compared by digits (an email has digits too).
+    const digits = q.q && /^[\d\s()+.-]+$/.test(q.q) ? digitsOf(q.q) : '';
+    return (line) => {
+      const status = this.#statuses.get(line.id) ?? 'new';
+      if (q.status ? status !== q.status : status === 'spam') return false;
+      if (q.type && line.kind !== q.type) return false;
+      if (q.source && line.source !== q.source) return false;
+      if (q.campaign && line.campaign !== q.campaign) return false;
+      if (line.receivedMs < fromMs || line.receivedMs >= toMs) return false;
+      if (needle && !line.text.includes(needle) && !(digits.length >= 3 && line.phoneDigits.includes(digits)))
+        return false;
+      return true;
+    };
+  }
+
+  #row(line: Line): InboxRow {
+    const { receivedMs: _r, callMs: _c, text: _t, phoneDigits: _p, ...row } = line;
+    return { ...row, status: this.#statuses.get(line.id) ?? 'new' };
+  }
+
+  #add(line: Line): void {
+    const last = this.#lines.at(-1);
+    if (last && last.receivedMs > line.receivedMs) this.#unsorted = true;
+    this.#lines.push(line);
+  }
+
+  #sort(): void {
+    if (!this.#unsorted) return;
+    this.#lines.sort((a, b) => a.receivedMs - b.receivedMs);
+    this.#unsorted = false;
+  }
+
+  #remove(id: string, receivedMs: number): void {
+    this.#sort();
+    const lines = this.#lines;
+    let lo = 0;
+    let hi = lines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (lines[mid].receivedMs < receivedMs) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < lines.length && lines[i].receivedMs === receivedMs; i++) {
+      if (lines[i].id === id) {
+        lines.splice(i, 1);
+        return;
+      }
+    }
+  }
+}
