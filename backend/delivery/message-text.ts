@@ -2,7 +2,6 @@
  * Pieces every email is made of. The text part is the source of truth; the HTML part shows the
  * same lines with every value escaped, so nothing a visitor typed becomes markup or a link.
  */
-import { SERVICE_OPTIONS } from '../../shared/options';
 
 /** One header-safe line: CR, LF and other control characters become spaces, at most `max` characters. */
 export function oneLine(text: string, max = 200): string {
@@ -32,11 +31,6 @@ export function formatInZone(instant: Date, timeZone: string): string {
     minute: '2-digit',
     timeZoneName: 'long',
   }).format(instant);
-}
-
-/** The visible label of a stored service value; other values (bookings' free text) as they are. */
-export function serviceLabel(value: string): string {
-  return SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
 }
 
 /** A labelled value; `href` makes it a link in the HTML part (tel:, mailto:, the admin). */

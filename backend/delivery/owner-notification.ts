@@ -8,25 +8,13 @@ import { adminLeadPath } from '../../shared/routes';
 import type { Attribution } from '../../shared/schemas/attribution';
 import type { DeliveryConfig } from './delivery-config';
 import { callStart } from '../../shared/booking-window';
+import { serviceLabel } from '../../shared/options';
+import { telHref } from '../../shared/tel-href';
 import type { Lead } from './lead-event';
-import {
-  formatInZone,
-  htmlDocument,
-  htmlTable,
-  oneLine,
-  serviceLabel,
-  textLines,
-  type Field,
-} from './message-text';
+import { formatInZone, htmlDocument, htmlTable, oneLine, textLines, type Field } from './message-text';
 
 /** A capture time this far from the arrival means the lead waited on the device. */
 const OFFLINE_GAP_MS = 60_000;
-
-/** A tel: link; a 10-digit US number gets its +1, so it dials from anywhere. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
-}
 
 /** Attribution fields in the order the owner reads them, with their labels. */
 const ATTRIBUTION_LABELS: [keyof NonNullable<Attribution>, string][] = [

@@ -159,6 +159,10 @@ const page = {
     () => import('../pages/admin-dashboard.page'),
     (m) => m.AdminDashboardPage,
   ),
+  adminLeads: lazyComponent(
+    () => import('../pages/admin-leads.page'),
+    (m) => m.AdminLeadsPage,
+  ),
   adminLead: lazyComponent(
     () => import('../pages/admin-lead.page'),
     (m) => m.AdminLeadPage,
@@ -217,6 +221,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: PATTERNS.sidingType, page: page.sidingType, inSitemap: true },
   { path: PATHS.admin, page: page.adminLogin },
   { path: PATHS.adminDashboard, page: page.adminDashboard },
+  { path: PATHS.adminLeads, page: page.adminLeads },
   { path: PATTERNS.adminLead, page: page.adminLead },
   { path: PATHS.adminDeliveries, page: page.adminDeliveries },
   { path: PATHS.adminSettings, page: page.adminSettings },

@@ -36,6 +36,9 @@ export function Dashboard() {
       <Group justify="space-between" mb="lg">
         <Title order={1}>Admin Dashboard</Title>
         <Group gap="md">
+          <Anchor component={Link} to={PATHS.adminLeads} fw={600}>
+            Leads
+          </Anchor>
           <Anchor component={Link} to={PATHS.adminDeliveries} fw={600}>
             Message delivery
           </Anchor>

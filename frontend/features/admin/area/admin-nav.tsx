@@ -3,9 +3,10 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { BUSINESS } from '../../../../shared/business';
 import { PATHS } from '../../../../shared/routes';
 
-/** The admin area's pages, in the side navigation's order (issue 27 adds Leads and Reports). */
+/** The admin area's pages, in the side navigation's order. */
 export const ADMIN_NAV_LINKS = [
   { label: 'Dashboard', path: PATHS.adminDashboard },
+  { label: 'Leads', path: PATHS.adminLeads },
   { label: 'Message delivery', path: PATHS.adminDeliveries },
   { label: 'Settings', path: PATHS.adminSettings },
 ] as const;

@@ -5,7 +5,7 @@ import type { BookingRecord } from '../../../../shared/schemas/booking';
 import type { ContactRecord } from '../../../../shared/schemas/contact';
 import { BUSINESS } from '../../../../shared/business';
 import { isProvisionalSchedule } from '../../../../shared/booking-window';
-import { SERVICE_OPTIONS } from '../../../../shared/options';
+import { serviceLabel } from '../../../../shared/options';
 import { formatSchedule } from '../format';
 import { DetailList, yesNo, type DetailItem } from './detail-list';
 
@@ -16,7 +16,6 @@ export function telHref(phone: string): string {
 }
 
 /** A service as the form offered it ('windows' → 'Window Replacements'); bookings' free text as it is. */
-const serviceLabel = (value: string) => SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
 function PhoneValue({ phone }: { phone: string }) {
   return <Anchor href={telHref(phone)}>{phone}</Anchor>;

@@ -1,0 +1,27 @@
+/** The inbox's read: one page of leads for the filters in the URL. */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InboxPage, LeadInboxQuery } from '../../../../shared/schemas/inbox';
+import { LIVE, getJson } from '../admin-api';
+import { ADMIN_QUERY_KEY } from '../admin-guard';
+import { SESSION_KEY } from '../admin-session';
+import { inboxParamsOf } from './inbox-url';
+
+export const INBOX_API = '/api/admin/leads';
+
+/** A page of the inbox; null when the session is gone (the guard then returns to the sign-in). */
+export function useInbox(query: LeadInboxQuery, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const search = inboxParamsOf(query).toString();
+  return useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, 'inbox', search],
+    queryFn: async () => {
+      const res = await getJson(search ? `${INBOX_API}?${search}` : INBOX_API);
+      if (res === null) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      return (res?.body ?? null) as InboxPage | null;
+    },
+    enabled,
+    // The previous page stays on screen while the next one loads: the table does not jump.
+    placeholderData: keepPreviousData,
+    ...LIVE,
+  });
+}

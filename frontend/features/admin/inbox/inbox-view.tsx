@@ -1,0 +1,57 @@
+/**
+ * /admin/leads: every estimate request and booked call in one inbox, newest first, filtered,
+ * sorted and paged by the server. The filters are the URL's search parameters (inbox-url.ts).
+ */
+import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../../lib/use-hydrated';
+import type { LeadInboxQuery } from '../../../../shared/schemas/inbox';
+import { useInbox } from './inbox-api';
+import { InboxFilters } from './inbox-filters';
+import { InboxRows } from './inbox-rows';
+import { DEFAULT_INBOX_QUERY, inboxParamsOf, inboxQueryOf, withChange } from './inbox-url';
+
+function countText(total: number, query: LeadInboxQuery): string {
+  if (total === 0) return 'No leads match these filters';
+  const first = (query.page - 1) * query.pageSize + 1;
+  const last = Math.min(total, query.page * query.pageSize);
+  return `${first}–${last} of ${total} ${total === 1 ? 'lead' : 'leads'}`;
+}
+
+export function InboxView({ enabled }: { enabled: boolean }) {
+  const [params, setParams] = useSearchParams();
+  // The prerendered page has no search parameters: hydrate with the defaults, then show the URL's.
+  const hydrated = useHydrated();
+  const query = hydrated ? inboxQueryOf(params) : DEFAULT_INBOX_QUERY;
+  const inbox = useInbox(query, enabled && hydrated);
+  const change = (next: Partial<LeadInboxQuery>) => setParams(inboxParamsOf(withChange(query, next)));
+  const page = inbox.data;
+  const pages = page ? Math.ceil(page.total / page.pageSize) : 0;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Leads</Title>
+      <InboxFilters query={query} onChange={change} />
+      {enabled && inbox.isPending && <Text role="status">Loading leads...</Text>}
+      {inbox.isError && <Text c="red.8">Error loading leads</Text>}
+      {page && (
+        <>
+          <Text role="status" fw={600}>
+            {countText(page.total, query)}
+          </Text>
+          {page.items.length > 0 && <InboxRows rows={page.items} />}
+          {pages > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={pages}
+                value={query.page}
+                onChange={(n) => change({ page: n })}
+                aria-label="Lead pages"
+              />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
