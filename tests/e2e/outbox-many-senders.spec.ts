@@ -73,7 +73,8 @@ test('two tabs plus the worker flushing 20 leads store each exactly once, each s
   // going down (a backoff timer firing during goOnline) never left the browser: a retry is right.
   const answered: string[] = [];
   context.on('requestfinished', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/api/contact')) answered.push(r.postDataJSON().id as string);
+    if (r.method() === 'POST' && r.url().endsWith('/api/contact'))
+      answered.push(r.postDataJSON().id as string);
   });
   await goOnline(context);
 
