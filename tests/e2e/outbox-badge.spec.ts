@@ -64,7 +64,7 @@ test('a failed read of the outbox keeps a badge that says so, and shows the coun
   await page.evaluate(() => localStorage.setItem('e2e-fail-outbox-reads', '1'));
   await page.reload();
   await expect(
-    page.getByRole('button', { name: "Saved requests: could not read this device's storage" }),
+    page.getByRole('button', { name: 'Could not read the saved requests on this device' }),
   ).toBeVisible();
 
   await page.evaluate(() => localStorage.removeItem('e2e-fail-outbox-reads'));

@@ -1,7 +1,10 @@
 import type { OutboxItem } from '../../lib/outbox/outbox-db';
 
-/** What the badge says when the outbox could not be read and no count is known yet. */
-export const UNREADABLE_LABEL = "Saved requests: could not read this device's storage";
+/**
+ * What the badge says when the outbox could not be read and no count is known yet. It names
+ * "saved requests" like every other badge label, so a check that no badge is left finds it too.
+ */
+export const UNREADABLE_LABEL = 'Could not read the saved requests on this device';
 
 const requests = (n: number) => `${n} saved request${n === 1 ? '' : 's'}`;
 const needs = (n: number) => `need${n === 1 ? 's' : ''} attention`;

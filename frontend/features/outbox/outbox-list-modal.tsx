@@ -23,11 +23,14 @@ export function OutboxListModal({
           This device&apos;s storage could not be read just now; trying again.
         </Text>
       )}
-      <Text size="sm">
-        {items.length > 0
-          ? 'These requests are kept on this device and sent automatically, in order, when the connection is back.'
-          : 'Nothing is waiting on this device.'}
-      </Text>
+      {items.length > 0 ? (
+        <Text size="sm">
+          These requests are kept on this device and sent automatically, in order, when the connection is
+          back.
+        </Text>
+      ) : (
+        !unreadable && <Text size="sm">Nothing is waiting on this device.</Text>
+      )}
       <EvictionWarning items={items} />
       <Stack component="ul" gap="sm" p={0} mx={0} mb={0} mt="sm" style={{ listStyle: 'none' }}>
         {items.map((item) => (
