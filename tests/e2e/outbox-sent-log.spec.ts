@@ -33,6 +33,10 @@ test('two leads queued offline and sent when the connection is back: the list sa
     await expect(
       dialog.getByText(new RegExp(`^\\d{1,2}:\\d{2}\\s?[AP]M · Estimate request — ${name}$`)),
     ).toBeVisible();
+  // The thank-you page's saved notice says it too.
+  await page.keyboard.press('Escape');
+  const notice = page.getByRole('status').filter({ hasText: 'Saved on this device' });
+  await expect(notice.getByText('Sent today: 2', { exact: true })).toBeVisible();
 });
 
 test('a page opened again sends what waits at once, even while the backoff of earlier failed tries runs', async ({
