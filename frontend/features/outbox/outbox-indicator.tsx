@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { onDelivered } from '../../lib/outbox/outbox-db';
+import { outboxBadgeLabel } from './outbox-badge-label';
 import classes from './outbox-indicator.module.css';
 import { useOutboxItems } from './use-outbox-items';
 
@@ -14,11 +15,12 @@ const OutboxListModal = lazy(() =>
 let started = false;
 
 /**
- * A small badge while requests wait on this device, opening the list of them; it also starts the
- * outbox's automatic sending and says when a saved request was delivered.
+ * A small badge while requests wait on this device (or while its storage cannot be read), opening
+ * the list of them; it also starts the outbox's automatic sending and says when a saved request
+ * was delivered. An open list stays open once everything is sent: it shows what was sent today.
  */
 export function OutboxIndicator() {
-  const items = useOutboxItems();
+  const { items, unreadable } = useOutboxItems();
   const [open, setOpen] = useState(false);
   const [listLoaded, setListLoaded] = useState(false);
 
@@ -37,29 +39,33 @@ export function OutboxIndicator() {
     [],
   );
 
-  if (items.length === 0) return null;
-  const waiting = items.filter((i) => i.state === 'pending').length;
-  const label = waiting
-    ? `${waiting} saved request${waiting === 1 ? '' : 's'} waiting to send`
-    : `${items.length} saved request${items.length === 1 ? '' : 's'} need${items.length === 1 ? 's' : ''} attention`;
+  const label = outboxBadgeLabel(items, unreadable);
+  if (!label && !open) return null;
   return (
     <aside aria-label="Saved requests">
-      <Button
-        className={classes.badge}
-        color="yellow.4"
-        c="dark.9"
-        radius="xl"
-        onClick={() => {
-          setListLoaded(true);
-          setOpen(true);
-        }}
-        onPointerEnter={() => void import('./outbox-list-modal')}
-      >
-        {label}
-      </Button>
+      {label && (
+        <Button
+          className={classes.badge}
+          color="yellow.4"
+          c="dark.9"
+          radius="xl"
+          onClick={() => {
+            setListLoaded(true);
+            setOpen(true);
+          }}
+          onPointerEnter={() => void import('./outbox-list-modal')}
+        >
+          {label}
+        </Button>
+      )}
       {listLoaded && (
         <Suspense fallback={null}>
-          <OutboxListModal items={items} opened={open} onClose={() => setOpen(false)} />
+          <OutboxListModal
+            items={items}
+            unreadable={unreadable}
+            opened={open}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </aside>

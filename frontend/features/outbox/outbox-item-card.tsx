@@ -5,6 +5,7 @@ import { BUSINESS } from '../../../shared/business';
 import { PATHS } from '../../../shared/routes';
 import type { OutboxItem } from '../../lib/outbox/outbox-db';
 import { discardItem, retryItem } from '../../lib/outbox/outbox-sender';
+import { FieldCorrections } from './field-corrections';
 
 const STATE_TEXT: Record<OutboxItem['state'], { label: string; color: string }> = {
   pending: { label: 'Waiting to send', color: 'yellow' },
@@ -27,6 +28,8 @@ const formatWhen = (date: Date) =>
 export function OutboxItemCard({ item }: { item: OutboxItem }) {
   const [confirming, setConfirming] = useState(false);
   const state = STATE_TEXT[item.state];
+  // A body the API refused field by field is corrected here, never left parked without a way out.
+  const corrections = item.state === 'rejected' ? item.fieldErrors : undefined;
   return (
     <Card withBorder padding="sm" component="li">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -53,6 +56,7 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
           , then discard this one.
         </Text>
       )}
+      {corrections && <FieldCorrections key={JSON.stringify(corrections)} item={item} errors={corrections} />}
       {confirming ? (
         <Group mt="xs" gap="xs">
           <Text size="sm">Discard this request? It will not be sent.</Text>
@@ -65,7 +69,7 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
         </Group>
       ) : (
         <Group mt="xs" gap="xs">
-          {item.state !== 'conflict' && (
+          {item.state !== 'conflict' && !corrections && (
             <Button size="xs" onClick={() => void retryItem(item)}>
               Send now
             </Button>

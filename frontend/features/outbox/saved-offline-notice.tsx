@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../../lib/use-hydrated';
 import { EvictionWarning } from './eviction-warning';
+import { SentToday } from './sent-today';
 import { useOutboxItems } from './use-outbox-items';
 
 /**
@@ -13,7 +14,7 @@ export function SavedOfflineNotice({ what }: { what: string }) {
   // History state survives a reload but the prerendered HTML never has it: shown after hydration
   // so the markup React hydrates matches the file.
   const hydrated = useHydrated();
-  const items = useOutboxItems();
+  const { items } = useOutboxItems();
   if (!hydrated || !state?.savedOffline) return null;
   return (
     <Alert color="yellow" variant="light" role="status" title="Saved on this device" maw={640} c="dark.9">
@@ -21,6 +22,7 @@ export function SavedOfflineNotice({ what }: { what: string }) {
       automatically when the connection returns. Keep this page or app open or come back later; you can see it
       under “saved requests” at the bottom of the screen.
       <EvictionWarning items={items} />
+      <SentToday />
     </Alert>
   );
 }

@@ -1,22 +1,41 @@
 import { useEffect, useState } from 'react';
 import { listItems, onOutboxChange, type OutboxItem } from '../../lib/outbox/outbox-db';
 
-/** The outbox's items, kept current; empty during the server render and before the first read. */
-export function useOutboxItems(): OutboxItem[] {
-  const [items, setItems] = useState<OutboxItem[]>([]);
+/** How often a failed read of the outbox is tried again. */
+const READ_RETRY_MS = 5_000;
+
+export interface OutboxView {
+  /** The items last read: empty during the server render and before the first read. */
+  items: OutboxItem[];
+  /** The last read failed: `items` are the last known ones (perhaps none), and a retry is due. */
+  unreadable: boolean;
+}
+
+/** The outbox's items, kept current. A failed read keeps the last known items and tries again. */
+export function useOutboxItems(): OutboxView {
+  const [view, setView] = useState<OutboxView>({ items: [], unreadable: false });
   useEffect(() => {
     if (typeof indexedDB === 'undefined') return;
     let live = true;
-    const refresh = () =>
-      void listItems()
-        .then((next) => live && setItems(next))
-        .catch(() => undefined);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      clearTimeout(retry);
+      listItems().then(
+        (items) => live && setView({ items, unreadable: false }),
+        () => {
+          if (!live) return;
+          setView((last) => (last.unreadable ? last : { ...last, unreadable: true }));
+          retry = setTimeout(refresh, READ_RETRY_MS);
+        },
+      );
+    };
     refresh();
     const stop = onOutboxChange(refresh);
     return () => {
       live = false;
+      clearTimeout(retry);
       stop();
     };
   }, []);
-  return items;
+  return view;
 }

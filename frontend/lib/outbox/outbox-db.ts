@@ -7,7 +7,8 @@
  * (Background Sync) both read and write it. Every change and delivery is announced on a
  * BroadcastChannel so each open tab's indicator stays current, whoever did the sending.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { REQUEST_SCHEMA_VERSION } from '../../../shared/schemas/request-version';
+import { withDb } from './outbox-connection';
 
 /** What kind of request an item is. */
 export type OutboxKind = 'contact' | 'booking' | 'reschedule';
@@ -38,6 +39,10 @@ export interface OutboxItem {
    * token is only known once that create's answer arrives, perhaps from this very outbox.
    */
   editTokenOf?: string;
+  /** REQUEST_SCHEMA_VERSION of the app that queued it (none: queued before versions were kept). */
+  schemaVersion?: number;
+  /** The API's message per refused field (path joined with dots), for the visitor to correct. */
+  fieldErrors?: Record<string, string>;
 }
 
 /** A delivered item, kept in the short 'sent' log: what arrived, and when. */
@@ -47,41 +52,13 @@ export interface SentEntry {
   sentAt: string;
 }
 
-/** The edit token a provisional booking's create answered, until its step 2 is delivered. */
-interface EditTokenEntry {
-  recordId: string;
-  token: string;
-  savedAt: number;
-}
-
-interface OutboxSchema extends DBSchema {
-  items: { key: number; value: OutboxItem };
-  sent: { key: string; value: SentEntry; indexes: { sentAt: string } };
-  editTokens: { key: string; value: EditTokenEntry };
-}
-
 /** The server accepts a token for an hour after the booking was made; older ones are useless. */
 const EDIT_TOKEN_KEEP_MS = 60 * 60 * 1000;
 
-/** How many deliveries the 'sent' log keeps. */
-const SENT_LOG_SIZE = 20;
+/** How many deliveries the 'sent' log keeps: enough for a canvasser's busiest day ("Sent today"). */
+const SENT_LOG_SIZE = 300;
 
-const DB_NAME = 'lhe-outbox';
 const CHANNEL = 'lhe-outbox';
-
-let dbPromise: Promise<IDBPDatabase<OutboxSchema>> | undefined;
-
-function db() {
-  dbPromise ??= openDB<OutboxSchema>(DB_NAME, 3, {
-    upgrade(database, oldVersion) {
-      if (oldVersion < 1) database.createObjectStore('items', { keyPath: 'seq', autoIncrement: true });
-      if (oldVersion < 2)
-        database.createObjectStore('sent', { keyPath: 'recordId' }).createIndex('sentAt', 'sentAt');
-      if (oldVersion < 3) database.createObjectStore('editTokens', { keyPath: 'recordId' });
-    },
-  });
-  return dbPromise;
-}
 
 type ChannelMessage = { type: 'changed' } | { type: 'delivered'; label: string; recordId: string };
 type DeliveredListener = (entry: Pick<SentEntry, 'label' | 'recordId'>) => void;
@@ -133,12 +110,12 @@ export function onDelivered(listener: DeliveredListener): () => void {
 
 /** Every item, oldest first. */
 export async function listItems(): Promise<OutboxItem[]> {
-  return (await db()).getAll('items');
+  return withDb((database) => database.getAll('items'));
 }
 
 /** One item by its key, if it is still in the outbox. */
 export async function getItem(seq: number): Promise<OutboxItem | undefined> {
-  return (await db()).get('items', seq);
+  return withDb((database) => database.get('items', seq));
 }
 
 /**
@@ -146,15 +123,22 @@ export async function getItem(seq: number): Promise<OutboxItem | undefined> {
  * visitor the request could not be saved rather than pretend it was.
  */
 export async function addItem(item: Omit<OutboxItem, 'seq' | 'attempts' | 'state'>): Promise<void> {
-  const database = await db();
-  // The same request queued again (a second tap after a failure) replaces the first: one lead, one item.
-  const same = (await database.getAll('items')).find(
-    (i) => i.recordId === item.recordId && i.method === item.method && i.url === item.url,
-  );
-  if (same) {
-    const again = { ...same, body: item.body, editTokenOf: item.editTokenOf };
-    await database.put('items', { ...again, state: 'pending', nextAttemptAt: undefined });
-  } else await database.add('items', { ...item, attempts: 0, state: 'pending' });
+  const schemaVersion = REQUEST_SCHEMA_VERSION;
+  await withDb(async (database) => {
+    // The same request queued again (a second tap after a failure) replaces the first: one lead, one item.
+    const same = (await database.getAll('items')).find(
+      (i) => i.recordId === item.recordId && i.method === item.method && i.url === item.url,
+    );
+    if (same) {
+      const again = { ...same, body: item.body, editTokenOf: item.editTokenOf, schemaVersion };
+      await database.put('items', {
+        ...again,
+        state: 'pending',
+        nextAttemptAt: undefined,
+        fieldErrors: undefined,
+      });
+    } else await database.add('items', { ...item, schemaVersion, attempts: 0, state: 'pending' });
+  });
   announce();
   // Ask the browser not to evict the outbox under storage pressure (best effort).
   if (typeof window !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
@@ -162,13 +146,13 @@ export async function addItem(item: Omit<OutboxItem, 'seq' | 'attempts' | 'state
 
 /** Save an item's new state. */
 export async function putItem(item: OutboxItem): Promise<void> {
-  await (await db()).put('items', item);
+  await withDb((database) => database.put('items', item));
   announce();
 }
 
 /** Remove an item the visitor discarded (through the sender's discardItem, under the outbox lock). */
 export async function deleteItem(seq: number): Promise<void> {
-  await (await db()).delete('items', seq);
+  await withDb((database) => database.delete('items', seq));
   announce();
 }
 
@@ -177,43 +161,45 @@ export async function deleteItem(seq: number): Promise<void> {
  * delivered step 2 has spent its edit token: the token goes too.
  */
 export async function markDelivered(item: OutboxItem): Promise<void> {
-  const database = await db();
-  const tx = database.transaction(['items', 'sent', 'editTokens'], 'readwrite');
   const entry: SentEntry = { recordId: item.recordId, label: item.label, sentAt: new Date().toISOString() };
-  await Promise.all([
-    tx.objectStore('items').delete(item.seq!),
-    tx.objectStore('sent').put(entry),
-    item.editTokenOf ? tx.objectStore('editTokens').delete(item.editTokenOf) : undefined,
-    (async () => {
-      // Keep only the newest entries; the log is a receipt, not an archive.
-      const keys = await tx.objectStore('sent').index('sentAt').getAllKeys();
-      const surplus = keys.length - SENT_LOG_SIZE;
-      for (const key of keys.slice(0, Math.max(0, surplus))) await tx.objectStore('sent').delete(key);
-    })(),
-    tx.done,
-  ]);
+  await withDb(async (database) => {
+    const tx = database.transaction(['items', 'sent', 'editTokens'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('items').delete(item.seq!),
+      tx.objectStore('sent').put(entry),
+      item.editTokenOf ? tx.objectStore('editTokens').delete(item.editTokenOf) : undefined,
+      (async () => {
+        // Keep only the newest entries; the log is a receipt, not an archive.
+        const keys = await tx.objectStore('sent').index('sentAt').getAllKeys();
+        const surplus = keys.length - SENT_LOG_SIZE;
+        for (const key of keys.slice(0, Math.max(0, surplus))) await tx.objectStore('sent').delete(key);
+      })(),
+      tx.done,
+    ]);
+  });
   announce({ type: 'delivered', label: item.label, recordId: item.recordId });
 }
 
 /** The latest deliveries, newest first. */
 export async function listSent(): Promise<SentEntry[]> {
-  return (await (await db()).getAllFromIndex('sent', 'sentAt')).reverse();
+  return (await withDb((database) => database.getAllFromIndex('sent', 'sentAt'))).reverse();
 }
 
 /** Keep the edit token a booking's create answered, for the step 2 that is or will be queued. */
 export async function rememberEditToken(recordId: string, token: string): Promise<void> {
-  const database = await db();
   const now = Date.now();
-  const tx = database.transaction('editTokens', 'readwrite');
-  for (const old of await tx.store.getAll()) {
-    if (now - old.savedAt > EDIT_TOKEN_KEEP_MS) await tx.store.delete(old.recordId);
-  }
-  await tx.store.put({ recordId, token, savedAt: now });
-  await tx.done;
+  await withDb(async (database) => {
+    const tx = database.transaction('editTokens', 'readwrite');
+    for (const old of await tx.store.getAll()) {
+      if (now - old.savedAt > EDIT_TOKEN_KEEP_MS) await tx.store.delete(old.recordId);
+    }
+    await tx.store.put({ recordId, token, savedAt: now });
+    await tx.done;
+  });
 }
 
 /** The edit token kept for a booking, if one is kept and still within its hour. */
 export async function editTokenFor(recordId: string): Promise<string | undefined> {
-  const entry = await (await db()).get('editTokens', recordId);
+  const entry = await withDb((database) => database.get('editTokens', recordId));
   return entry && Date.now() - entry.savedAt <= EDIT_TOKEN_KEEP_MS ? entry.token : undefined;
 }

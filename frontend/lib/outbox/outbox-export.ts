@@ -13,7 +13,7 @@ export async function isStoragePersisted(): Promise<boolean> {
 /** The file's content: what each waiting request is and holds (edit tokens are never in items). */
 export function outboxFileContent(items: readonly OutboxItem[], now: Date = new Date()): string {
   const requests = items.map(
-    ({ label, kind, method, url, recordId, capturedAt, state, lastError, body }) => ({
+    ({ label, kind, method, url, recordId, capturedAt, state, lastError, schemaVersion, body }) => ({
       label,
       kind,
       method,
@@ -22,6 +22,7 @@ export function outboxFileContent(items: readonly OutboxItem[], now: Date = new 
       capturedAt,
       state,
       lastError,
+      schemaVersion,
       body,
     }),
   );

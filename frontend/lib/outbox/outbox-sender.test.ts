@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startTestApp, type TestApp } from '../../../backend/testing/test-app';
 import { readStoredRecords } from '../../../backend/testing/store-files';
 import type { ContactRecord } from '../../../shared/schemas/contact';
+import { REQUEST_SCHEMA_VERSION } from '../../../shared/schemas/request-version';
 import { buildBooking } from '../../../tests/factories/booking.factory';
 import { buildContact } from '../../../tests/factories/contact.factory';
 
@@ -123,6 +124,28 @@ describe('outbox sender', () => {
     expect(items[0]).toMatchObject({ recordId: refused.recordId, state: 'rejected', attempts: 1 });
     expect(items[0].lastError).toBe('400: Please enter a valid email address');
     expect((await stored()).some((r) => r.id === fine.recordId)).toBe(true);
+  });
+
+  it('keeps the fields the API refused with its messages; corrected through retryItem, the item is delivered once', async () => {
+    const item = contactItem(`${t.baseUrl}/api/contact`, { email: 'not-an-email' });
+    delete (item.body as { address?: string }).address; // as an older form, without the field, sent it
+    await db.addItem(item);
+    expect((await db.listItems())[0].schemaVersion).toBe(REQUEST_SCHEMA_VERSION);
+
+    await sender.flushOutbox();
+    const [refused] = await db.listItems();
+    expect(refused.state).toBe('rejected');
+    expect(refused.fieldErrors).toEqual({
+      email: 'Please enter a valid email address',
+      address: 'Address is required',
+    });
+
+    const body = refused.body as Record<string, unknown>;
+    await sender.retryItem(refused, { ...body, email: 'fixed@example.com', address: '12 Elm Street' });
+    expect(await db.listItems()).toEqual([]);
+    expect((await stored()).filter((r) => r.id === item.recordId)).toMatchObject([
+      { email: 'fixed@example.com', address: '12 Elm Street' },
+    ]);
   });
 
   it('keeps a booking whose slot was taken aside as a conflict', async () => {

@@ -42,6 +42,14 @@ async function keepEditToken(item: OutboxItem, json: unknown): Promise<void> {
   if (typeof token === 'string') await rememberEditToken(item.recordId, token);
 }
 
+/** The API's refusal names each invalid field ({ errors: { path: message } }): kept for the visitor to fix. */
+function fieldErrorsOf(json: unknown): Record<string, string> | undefined {
+  const errors = (json as { errors?: unknown } | undefined)?.errors;
+  if (typeof errors !== 'object' || errors === null) return undefined;
+  const entries = Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 /** Send one item and record its fate. Says whether anything answered, and when it is due again. */
 async function sendOne(item: OutboxItem): Promise<{ answered: boolean; retryAt?: number }> {
   const { answer, errorText } = await attemptSend(item, timeoutMs);
@@ -54,7 +62,8 @@ async function sendOne(item: OutboxItem): Promise<{ answered: boolean; retryAt?:
     return { answered };
   }
   if (outcome.kind === 'keep-aside') {
-    await putItem({ ...item, attempts, state: outcome.state, lastError: errorText });
+    const fieldErrors = answer === 'no-answer' ? undefined : fieldErrorsOf(answer.json);
+    await putItem({ ...item, attempts, state: outcome.state, lastError: errorText, fieldErrors });
     return { answered };
   }
   const retryAt = Date.now() + outcome.delayMs;
@@ -125,7 +134,9 @@ export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
 /** Start sending automatically: now, whenever the connection returns, and on the timer. */
 export function startOutbox(): void {
   window.addEventListener('online', () => void flushOutbox({ force: true }));
-  void flushOutbox();
+  // A page opening is a fresh chance, like the connection returning: what waits goes now, not
+  // after the backoff earlier failed tries (or a Background Sync that gave up) left behind.
+  void flushOutbox({ force: true });
 }
 
 /**
@@ -136,7 +147,8 @@ export async function retryItem(item: OutboxItem, body?: unknown): Promise<void>
   await withOutboxLock(async () => {
     const current = await getItem(item.seq!);
     if (!current) return;
-    await putItem({ ...current, body: body ?? current.body, state: 'pending', nextAttemptAt: undefined });
+    const next = { ...current, body: body ?? current.body, state: 'pending' as const };
+    await putItem({ ...next, nextAttemptAt: undefined, fieldErrors: undefined });
   });
   await flushOutbox({ force: true });
 }
