@@ -37,6 +37,8 @@ export interface CaseResult {
   p99: number;
   /** Each slice's p99, in order. */
   sliceP99s: number[];
+  /** Worst of the slices' p97.5 (autocannon has no p95). */
+  p975: number;
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
   requests: number;
@@ -54,6 +56,8 @@ export interface Target {
   cookie?: string;
   /** Bookings made so far on this server: each takes the next slot of the bench days. */
   bookings: { next: number; baseDay: string };
+  /** New leads whose status the status-change case moves, one each. */
+  newLeads?: string[];
 }
 
 type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
@@ -61,6 +65,36 @@ type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: 
 export interface CaseDefinition {
   name: string;
   request: (target: Target) => Request | (() => Request);
+  /** Needs a signed-in admin (target.cookie). */
+  admin?: boolean;
+  /** Run before each measurement of the case on a target. */
+  prepare?: (target: Target) => Promise<void>;
+}
+
+/** An inbox read (GET /api/admin/leads) with a query. */
+const inbox = (label: string, query: string): CaseDefinition => ({
+  name: `GET /api/admin/leads ${label}`,
+  admin: true,
+  request: (target) => ({
+    method: 'GET',
+    path: `/api/admin/leads${query}`,
+    headers: { cookie: target.cookie ?? '' },
+  }),
+});
+
+/** Ids of leads still New, read through the inbox, for the status-change case. */
+async function collectNewLeads(target: Target): Promise<void> {
+  const ids: string[] = [];
+  for (let page = 1; page <= 100; page++) {
+    const res = await fetch(
+      `http://127.0.0.1:${target.server.port}/api/admin/leads?status=new&pageSize=100&page=${page}`,
+      { headers: { cookie: target.cookie ?? '' } },
+    );
+    const { items } = (await res.json()) as { items: { id: string }[] };
+    ids.push(...items.map((item) => item.id));
+    if (items.length < 100) break;
+  }
+  target.newLeads = ids;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -98,8 +132,25 @@ export const CASES = {
       path: `/api/booked-calls/date/${benchDay(target.bookings.baseDay, 2)}`,
     }),
   },
+  inboxFirstPage: inbox('(first page)', ''),
+  inboxStatus: inbox('(status filter)', '?status=contacted'),
+  inboxSearch: inbox('(text search)', '?q=rivera'),
+  inboxCallSort: inbox('(by call time)', '?sort=call'),
+  statusChange: {
+    name: 'POST /api/admin/leads/:id/status',
+    admin: true,
+    prepare: collectNewLeads,
+    request: (target) => () => {
+      const request = post(`/api/admin/leads/${target.newLeads?.pop() ?? 'none'}/status`, {
+        status: 'contacted',
+        version: 0,
+      });
+      return { ...request, headers: { ...request.headers, cookie: target.cookie ?? '' } };
+    },
+  },
   adminContacts: {
     name: 'GET /api/contact (admin, 1st page of 50)',
+    admin: true,
     request: (target) => ({
       method: 'GET',
       path: '/api/contact?limit=50',
@@ -156,6 +207,7 @@ async function settle(targets: Target[]): Promise<void> {
 /** Measure runs that are compared with each other, interleaved slice by slice, each from idle. */
 export async function runInterleaved(runs: Run[], connections: number): Promise<CaseResult[]> {
   const targets = runs.map((run) => run.target);
+  for (const run of runs) await run.def.prepare?.(run.target);
   for (const run of runs) await fire(run.target, run.def, connections, WARMUP_SECONDS);
   await settle(targets);
   const slices = runs.map(() => [] as autocannon.Result[]);
@@ -181,6 +233,7 @@ export async function runInterleaved(runs: Run[], connections: number): Promise<
       p50: median(results.map((r) => r.latency.p50)),
       p99: Math.max(...results.map((r) => r.latency.p99)),
       sliceP99s: results.map((r) => r.latency.p99),
+      p975: Math.max(...results.map((r) => r.latency.p97_5)),
       errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
       requests,
       cpuPerRequest: cpu[i].all / Math.max(1, requests),
@@ -188,3 +241,12 @@ export async function runInterleaved(runs: Run[], connections: number): Promise<
     };
   });
 }
+
+/** The inbox reads and the status change, measured at 4 connections. */
+export const INBOX_CASES: CaseDefinition[] = [
+  CASES.inboxFirstPage,
+  CASES.inboxStatus,
+  CASES.inboxSearch,
+  CASES.inboxCallSort,
+  CASES.statusChange,
+];

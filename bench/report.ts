@@ -6,6 +6,7 @@ import { PROJECT_ROOT } from '../backend/paths';
 import {
   CASES,
   CEILING,
+  INBOX_CASES,
   median,
   NO_STORE,
   NOT_SENDING,
@@ -53,9 +54,12 @@ export function checkTargets(results: CaseResult[], memory: Memory[]): TargetChe
     });
   }
   const app = results.filter((r) => r.store !== CEILING && r.store !== NO_STORE);
-  const worst = app.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+  // The inbox's reads have their own target (p95 ≤ 150 ms), below.
+  const inboxReads = INBOX_CASES.filter((def) => def !== CASES.statusChange).map((def) => def.name);
+  const writesAndSiteReads = app.filter((r) => !inboxReads.includes(r.name));
+  const worst = writesAndSiteReads.reduce((a, b) => (b.p99 > a.p99 ? b : a));
   checks.push({
-    name: 'p99 ≤ 50 ms (every case of the real server)',
+    name: 'p99 ≤ 50 ms (every case of the real server but the inbox reads)',
     value: `worst ${worst.p99} ms (${worst.name}, c=${worst.connections})`,
     met: worst.p99 <= 50,
   });
@@ -82,6 +86,20 @@ export function checkTargets(results: CaseResult[], memory: Memory[]): TargetChe
       });
     }
   }
+  for (const name of inboxReads) {
+    const result = find(results, name, '5-year', 4);
+    checks.push({
+      name: `${name} [5-year store] at 4 connections: p95 ≤ 150 ms (shown: the worst slice's p97.5)`,
+      value: `${result.p975} ms`,
+      met: result.p975 <= 150,
+    });
+  }
+  const status = find(results, CASES.statusChange.name, '5-year', 4);
+  checks.push({
+    name: `${CASES.statusChange.name} [5-year store] at 4 connections: p99 ≤ 50 ms`,
+    value: `${status.p99} ms`,
+    met: status.p99 <= 50,
+  });
   const full = memory.find((m) => m.store === '5-year')!;
   const peak = Math.max(full.atRest, full.atEnd);
   checks.push({

@@ -16,6 +16,7 @@ import {
   CASES,
   CEILING,
   NO_STORE,
+  INBOX_CASES,
   NOT_SENDING,
   runInterleaved,
   type CaseDefinition,
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
     );
     const atRest = { empty: await empty.server.rss(), full: await full.server.rss() };
 
-    const groups: { runs: { target: Target; def: CaseDefinition }[] }[] = [
+    const groups: { runs: { target: Target; def: CaseDefinition }[]; connections?: number[] }[] = [
       {
         runs: [
           { target: ceiling, def: CASES.contact },
@@ -107,16 +108,30 @@ async function main(): Promise<void> {
       },
       // Bookings last: their clock (bench-clock.ts) turns on async context tracking in the
       // server, which would slow every case after them.
-      ...[CASES.phoneClick, CASES.bookedTimes, CASES.adminContacts, CASES.booking].map((def) => ({
+      ...[CASES.phoneClick, CASES.bookedTimes, CASES.adminContacts].map((def) => ({
         runs: [
           { target: empty, def },
           { target: full, def },
         ],
       })),
+      // The owner's inbox: a few people at once, as the targets say (4 connections).
+      ...INBOX_CASES.map((def) => ({
+        runs: [
+          { target: empty, def },
+          { target: full, def },
+        ],
+        connections: [4],
+      })),
+      {
+        runs: [
+          { target: empty, def: CASES.booking },
+          { target: full, def: CASES.booking },
+        ],
+      },
     ];
     for (const group of groups) {
-      for (const run of group.runs) if (run.def === CASES.adminContacts) await login(run.target);
-      for (const connections of [1, 32]) {
+      for (const run of group.runs) if (run.def.admin) await login(run.target);
+      for (const connections of group.connections ?? [1, 32]) {
         for (const result of await runInterleaved(group.runs, connections)) {
           print(result);
           results.push(result);

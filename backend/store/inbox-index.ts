@@ -6,7 +6,7 @@
  */
 import { addDays, callStart, isProvisionalSchedule, startOfDayInZone } from '../../shared/booking-window';
 import type { ContactRecord } from '../../shared/schemas/contact';
-import type { InboxPage, InboxRow, LeadInboxQuery } from '../../shared/schemas/inbox';
+import type { InboxPage, InboxRow, LeadInboxQuery, Pipeline } from '../../shared/schemas/inbox';
 import type { LeadStatus } from '../../shared/schemas/lead-status';
 import type { RecordIndex } from './lowdb-collection';
 import type { LeadInboxRepository, StoredActivity, StoredBooking } from './repository';
@@ -36,6 +36,8 @@ export class LeadInboxIndex implements LeadInboxRepository {
   #lines: Line[] = [];
   #unsorted = false;
   readonly #statuses = new Map<string, LeadStatus>();
+  /** When each lead first became Contacted (ms), for speed to lead. */
+  readonly #firstContacted = new Map<string, number>();
   readonly #timeZone: string;
 
   constructor(timeZone: string) {
@@ -88,8 +90,12 @@ export class LeadInboxIndex implements LeadInboxRepository {
     add: (a) => {
       if (a.status === 'new') this.#statuses.delete(a.id);
       else this.#statuses.set(a.id, a.status);
+      if (a.firstContactedAt) this.#firstContacted.set(a.id, Date.parse(a.firstContactedAt));
     },
-    remove: (a) => this.#statuses.delete(a.id),
+    remove: (a) => {
+      this.#statuses.delete(a.id);
+      this.#firstContacted.delete(a.id);
+    },
   };
 
   async query(q: LeadInboxQuery): Promise<InboxPage> {
@@ -113,6 +119,28 @@ export class LeadInboxIndex implements LeadInboxRepository {
       for (const line of found.slice(start, start + q.pageSize)) rows.push(this.#row(line));
     }
     return { items: rows, total, page: q.page, pageSize: q.pageSize };
+  }
+
+  async pipeline(now: Date, waitingSince: Date): Promise<Pipeline> {
+    this.#sort();
+    const monthAgo = now.getTime() - 30 * 24 * 3600_000;
+    const speeds: number[] = [];
+    let waitingNew = 0;
+    for (const line of this.#lines) {
+      const status = this.#statuses.get(line.id) ?? 'new';
+      if (status === 'spam') continue;
+      if (status === 'new' && line.receivedMs < waitingSince.getTime()) waitingNew++;
+      const contacted = this.#firstContacted.get(line.id);
+      if (contacted !== undefined && line.receivedMs >= monthAgo) speeds.push(contacted - line.receivedMs);
+    }
+    speeds.sort((a, b) => a - b);
+    const mid = speeds.length >> 1;
+    const median = speeds.length % 2 ? speeds[mid] : (speeds[mid - 1] + speeds[mid]) / 2;
+    return {
+      medianSpeedToLeadMs: speeds.length ? Math.round(median) : null,
+      contactedLast30Days: speeds.length,
+      waitingNew,
+    };
   }
 
   #matcher(q: LeadInboxQuery): (line: Line) => boolean {

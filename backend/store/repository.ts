@@ -9,7 +9,7 @@ import type { BlogPost } from '../../shared/schemas/blog';
 import type { BookingRecord } from '../../shared/schemas/booking';
 import type { ContactRecord } from '../../shared/schemas/contact';
 import type { DeliveryRecord, DeliveryState, LeadKind } from '../../shared/schemas/delivery';
-import type { InboxPage, LeadInboxQuery } from '../../shared/schemas/inbox';
+import type { InboxPage, LeadInboxQuery, Pipeline } from '../../shared/schemas/inbox';
 import type { LeadActivity } from '../../shared/schemas/lead-status';
 import type { NewsletterRecord } from '../../shared/schemas/newsletter';
 import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
@@ -146,6 +146,8 @@ export type LeadActivityRepository = Repository<StoredActivity>;
 /** The admin's inbox over estimate requests and bookings, with each lead's status. */
 export interface LeadInboxRepository {
   query(query: LeadInboxQuery): Promise<InboxPage>;
+  /** Speed to lead over the 30 days before `now`, and New leads received before `waitingSince`. */
+  pipeline(now: Date, waitingSince: Date): Promise<Pipeline>;
 }
 
 /** An admin account. Only password hashes are stored. */

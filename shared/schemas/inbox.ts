@@ -84,3 +84,13 @@ export interface InboxPage {
   page: number;
   pageSize: number;
 }
+
+/** The dashboard's Pipeline section: how fast leads are called back, and who still waits. */
+export interface Pipeline {
+  /** Median time from received to first Contacted, over the last 30 days' contacted leads; null when none. */
+  medianSpeedToLeadMs: number | null;
+  /** Leads received in the last 30 days that have been contacted (the median's sample). */
+  contactedLast30Days: number;
+  /** Leads still New that were received more than one business hour ago. */
+  waitingNew: number;
+}

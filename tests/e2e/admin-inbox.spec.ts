@@ -118,6 +118,27 @@ test.describe('lead inbox', () => {
     await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test("the dashboard's Pipeline shows the speed to lead and opens the New leads", async ({
+    page,
+    request,
+  }) => {
+    const t = tag();
+    const ids = await seedLeads(request, t);
+    await request.post('/api/auth/login', { data: E2E_ADMIN });
+    const res = await request.post(`/api/admin/leads/${ids.first}/status`, {
+      data: { status: 'contacted', version: 0 },
+    });
+    expect(res.status()).toBe(200);
+    await signIn(page);
+    const pipeline = page.getByRole('region', { name: 'Pipeline' });
+    await expect(pipeline.getByText('Median speed to lead, last 30 days')).toBeVisible();
+    await expect(pipeline.getByText(/^\d+ (min|h|days?)/)).toBeVisible();
+    await expect(pipeline.getByText('New leads waiting over 1 business hour')).toBeVisible();
+    await pipeline.getByRole('link', { name: 'Open New leads' }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\?status=new$/);
+    await expect(page.getByLabel('Status')).toHaveValue('new');
+  });
+
   test('axe finds no violations at 390 and 1280 px', async ({ page, request }) => {
     await seedLeads(request, tag());
     await signIn(page);

@@ -58,7 +58,7 @@ async function inboxWithLeads() {
     return (await res.json()) as InboxPage;
   };
   const names = async (query = '') => (await inbox(query)).items.map((r) => r.name);
-  return { ids, cookie, inbox, names };
+  return { ids, cookie, inbox, names, at };
 }
 
 describe('GET /api/admin/leads', () => {
@@ -160,5 +160,29 @@ describe('GET /api/admin/leads', () => {
     const res = await app.request('/api/admin/leads?sort=call', { cookie: await app.login() });
     expect(await res.json()).toEqual(before);
     expect(before.items.find((r) => r.id === ids.call)?.status).toBe('won');
+  });
+
+  it('reports the median speed to lead of the last 30 days and the New leads waiting over a business hour', async () => {
+    const { ids, cookie, at } = await inboxWithLeads();
+    const pipeline = async () => {
+      const res = await app!.request('/api/admin/leads/pipeline', { cookie });
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    const change = (id: string, status: string) =>
+      app!.request(`/api/admin/leads/${id}/status`, { method: 'POST', json: { status, version: 0 }, cookie });
+    // Friday 8:30 in New York: one business hour back is Thursday 17:30.
+    at('2026-06-05T12:30:00Z');
+    expect(await pipeline()).toEqual({ medianSpeedToLeadMs: null, contactedLast30Days: 0, waitingNew: 4 });
+    expect((await change(ids.ken, 'contacted')).status).toBe(200); // after 48.5 h
+    expect((await change(ids.maria, 'contacted')).status).toBe(200); // after 70.5 h
+    expect((await change(ids.soon, 'spam')).status).toBe(200);
+    // Rita waits; Lee arrived Thursday 23:30, after the business hour began; Sam is spam.
+    expect(await pipeline()).toEqual({
+      medianSpeedToLeadMs: 59.5 * 3600_000,
+      contactedLast30Days: 2,
+      waitingNew: 1,
+    });
+    expect((await app!.request('/api/admin/leads/pipeline')).status).toBe(401);
   });
 });

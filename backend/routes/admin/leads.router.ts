@@ -7,7 +7,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { LeadDetail } from '../../../shared/schemas/delivery';
-import { LeadInboxQuerySchema, type InboxPage, type LeadInboxQuery } from '../../../shared/schemas/inbox';
+import { businessTimeBefore } from '../../../shared/business-hours';
+import {
+  LeadInboxQuerySchema,
+  type InboxPage,
+  type LeadInboxQuery,
+  type Pipeline,
+} from '../../../shared/schemas/inbox';
 import {
   NoteSchema,
   StatusChangeSchema,
@@ -30,6 +36,9 @@ import {
 import { publicBooking } from '../booked-calls/booking-answers';
 
 export const STALE_CHANGE = 'Someone else changed this lead first';
+
+/** A New lead counts as waiting once an hour of opening hours has passed since it arrived. */
+const WAITING_AFTER_MS = 3600_000;
 
 export function createLeadsRouter(deps: AppDeps): Router<UserState> {
   const { store, sessions, now } = deps;
@@ -64,6 +73,12 @@ export function createLeadsRouter(deps: AppDeps): Router<UserState> {
 
   router.get<QueryState<LeadInboxQuery>>('/', validateQuery(LeadInboxQuerySchema), async (ctx) => {
     ctx.body = (await store.inbox.query(ctx.state.query)) satisfies InboxPage;
+  });
+
+  router.get('/pipeline', async (ctx) => {
+    const at = now();
+    const waitingSince = businessTimeBefore(at, WAITING_AFTER_MS, deps.timeZone);
+    ctx.body = (await store.inbox.pipeline(at, waitingSince)) satisfies Pipeline;
   });
 
   router.get('/:id', async (ctx) => {

@@ -1,3 +1,4 @@
+import { PipelinePanel } from './inbox/pipeline-panel';
 import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -59,6 +60,7 @@ export function Dashboard() {
       {signedIn && !offline && (
         <Stack gap="lg">
           <EmailNotConfiguredBanner enabled={signedIn} />
+          <PipelinePanel enabled={signedIn} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <LanderPClicksPanel
               summary={summary.data}

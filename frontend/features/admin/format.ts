@@ -51,3 +51,14 @@ export function formatSchedule(scheduledDate: string, scheduledTime: string): st
   const key = dayKeyInZone(d, BUSINESS.timeZone);
   return `${dayOnly.format(new Date(`${key}T12:00:00Z`))} at ${scheduledTime}`;
 }
+
+/** A span of time as the owner reads it: "45 min", "1 h 12 min", "3 days 2 h". */
+export function formatDuration(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return `${days} ${days === 1 ? 'day' : 'days'}${rest ? ` ${rest} h` : ''}`;
+}

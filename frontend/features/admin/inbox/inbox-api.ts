@@ -1,6 +1,6 @@
 /** The inbox's read: one page of leads for the filters in the URL. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxPage, LeadInboxQuery } from '../../../../shared/schemas/inbox';
+import type { InboxPage, LeadInboxQuery, Pipeline } from '../../../../shared/schemas/inbox';
 import { LIVE, getJson } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
 import { SESSION_KEY } from '../admin-session';
@@ -22,6 +22,21 @@ export function useInbox(query: LeadInboxQuery, enabled: boolean) {
     enabled,
     // The previous page stays on screen while the next one loads: the table does not jump.
     placeholderData: keepPreviousData,
+    ...LIVE,
+  });
+}
+
+/** The dashboard's Pipeline figures. */
+export function usePipeline(enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, 'pipeline'],
+    queryFn: async () => {
+      const res = await getJson(`${INBOX_API}/pipeline`);
+      if (res === null) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      return (res?.body ?? null) as Pipeline | null;
+    },
+    enabled,
     ...LIVE,
   });
 }
