@@ -5,6 +5,8 @@
  * prefixed with an apostrophe: leads are typed by the public.
  */
 
+import { Readable } from 'node:stream';
+
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => unknown;
@@ -18,10 +20,22 @@ function cell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+const header = <T>(columns: readonly CsvColumn<T>[]) =>
+  `\uFEFF${columns.map((c) => cell(c.header)).join(',')}\r\n`;
+
+const lines = <T>(columns: readonly CsvColumn<T>[], rows: readonly T[]) =>
+  rows.map((row) => `${columns.map((c) => cell(c.value(row))).join(',')}\r\n`).join('');
+
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [
-    columns.map((c) => cell(c.header)),
-    ...rows.map((row) => columns.map((c) => cell(c.value(row)))),
-  ];
-  return `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
+  return header(columns) + lines(columns, rows);
+}
+
+/** The same CSV as a stream, one page of rows at a time: an export of years of leads never sits in memory whole. */
+export function csvStream<T>(columns: readonly CsvColumn<T>[], pages: AsyncIterable<readonly T[]>): Readable {
+  return Readable.from(
+    (async function* () {
+      yield header(columns);
+      for await (const rows of pages) if (rows.length > 0) yield lines(columns, rows);
+    })(),
+  );
 }

@@ -6,20 +6,15 @@ import Router from '@koa/router';
 import { dayKeyInZone } from '../../../shared/booking-window';
 import { PATHS } from '../../../shared/routes';
 import type { AppDeps } from '../../deps';
-import { toCsv, type CsvColumn } from '../../lib/csv';
+import type { Readable } from 'node:stream';
+import { csvStream } from '../../lib/csv';
 import { notFound } from '../../lib/http-errors';
 import { requireSession, type UserState } from '../../middlewares/auth';
-import type { Entity, Repository } from '../../store/repository';
-import { BOOKING_COLUMNS, CONTACT_COLUMNS, PHONE_CLICK_COLUMNS } from './export-columns';
+import { activityById, pagesOf } from './export-rows';
+import { BOOKING_COLUMNS, CONTACT_COLUMNS, PHONE_CLICK_COLUMNS, activityColumns } from './export-columns';
 import { ADMIN_RECENT, type AdminSummary } from '../../../shared/schemas/admin';
 
 /** GET /api/admin/summary (the dashboard's AdminSummary). */
-
-/** A whole collection as CSV, newest first. */
-const csvOf =
-  <T extends Entity>(repo: Repository<T>, columns: readonly CsvColumn<T>[]) =>
-  async () =>
-    toCsv(columns, await repo.list());
 
 export function createAdminRouter(deps: AppDeps): Router<UserState> {
   const { store, now, timeZone, sessions } = deps;
@@ -44,10 +39,12 @@ export function createAdminRouter(deps: AppDeps): Router<UserState> {
     } satisfies AdminSummary;
   });
 
-  const exports: Record<string, () => Promise<string>> = {
-    contacts: csvOf(store.contacts, CONTACT_COLUMNS),
-    'booked-calls': csvOf(store.bookings, BOOKING_COLUMNS),
-    'phone-clicks': csvOf(store.phoneClicks, PHONE_CLICK_COLUMNS),
+  const exports: Record<string, () => Promise<Readable>> = {
+    contacts: async () =>
+      csvStream([...CONTACT_COLUMNS, ...activityColumns(await activityById(store))], pagesOf(store.contacts)),
+    'booked-calls': async () =>
+      csvStream([...BOOKING_COLUMNS, ...activityColumns(await activityById(store))], pagesOf(store.bookings)),
+    'phone-clicks': async () => csvStream(PHONE_CLICK_COLUMNS, pagesOf(store.phoneClicks)),
   };
 
   router.get('/export/:file', async (ctx) => {

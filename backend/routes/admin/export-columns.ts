@@ -1,9 +1,11 @@
-/** The columns of each CSV export: the record's fields, then its first-touch attribution. */
+/** The columns of each CSV export: the record's fields, then its first-touch attribution (and for leads, how they are worked). */
 import { ATTRIBUTION_PARAMS, type Attribution } from '../../../shared/schemas/attribution';
 import type { BookingRecord } from '../../../shared/schemas/booking';
 import type { ContactRecord } from '../../../shared/schemas/contact';
+import type { InboxRow } from '../../../shared/schemas/inbox';
 import type { PhoneClickRecord } from '../../../shared/schemas/phone-click';
 import type { CsvColumn } from '../../lib/csv';
+import type { StoredActivity } from '../../store/repository';
 
 function fields<T>(names: readonly (keyof T & string)[]): CsvColumn<T>[] {
   return names.map((name) => ({ header: name, value: (row: T) => row[name] }));
@@ -60,3 +62,29 @@ export const PHONE_CLICK_COLUMNS: CsvColumn<PhoneClickRecord>[] = [
   ...fields<PhoneClickRecord>(['createdAt', 'id', 'page', 'element', 'isHeader']),
   ...attribution<PhoneClickRecord>(),
 ];
+
+/** How each worked lead stands, for the exports: its status and its latest note. */
+export type ActivityById = ReadonlyMap<string, Pick<StoredActivity, 'status' | 'notes'>>;
+
+/** status and lastNote of a lead (New and empty for a lead nobody has worked). */
+export function activityColumns<T extends { id: string }>(activity: ActivityById): CsvColumn<T>[] {
+  return [
+    { header: 'status', value: (row: T) => activity.get(row.id)?.status ?? 'new' },
+    { header: 'lastNote', value: (row: T) => activity.get(row.id)?.notes.at(-1)?.text },
+  ];
+}
+
+export const INBOX_COLUMNS: CsvColumn<InboxRow>[] = fields<InboxRow>([
+  'receivedAt',
+  'kind',
+  'id',
+  'name',
+  'phone',
+  'email',
+  'city',
+  'zipcode',
+  'service',
+  'source',
+  'campaign',
+  'callAt',
+]);

@@ -185,4 +185,38 @@ describe('GET /api/admin/leads', () => {
     });
     expect((await app!.request('/api/admin/leads/pipeline')).status).toBe(401);
   });
+
+  it("exports what the filter shows, with each lead's status and latest note, and the same columns in the full exports", async () => {
+    const { ids, cookie } = await inboxWithLeads();
+    const post = (id: string, what: string, json: unknown) =>
+      app!.request(`/api/admin/leads/${id}/${what}`, { method: 'POST', json, cookie });
+    expect((await post(ids.ken, 'notes', { text: 'First call: "wants =SUM(A1)"' })).status).toBe(200);
+    expect((await post(ids.ken, 'notes', { text: 'Second call, booked a visit' })).status).toBe(200);
+    expect((await post(ids.ken, 'status', { status: 'estimate-scheduled', version: 2 })).status).toBe(200);
+    const csv = async (path: string) => {
+      const res = await app!.request(path, { cookie });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/csv');
+      return (await res.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+    const contacts = await csv('/api/admin/leads/export.csv?type=contact&pageSize=25&page=9');
+    expect(contacts[0]).toBe(
+      '"receivedAt","kind","id","name","phone","email","city","zipcode","service","source","campaign","callAt","status","lastNote"',
+    );
+    expect(contacts).toHaveLength(3);
+    expect(contacts[1]).toContain(`"${ids.ken}","Ken Adams"`);
+    expect(contacts[1]).toMatch(/"estimate-scheduled","Second call, booked a visit"$/);
+    expect(contacts[2]).toMatch(/"Maria Lopez".*"new",""$/);
+    expect(await csv('/api/admin/leads/export.csv?type=booking&q=rita')).toHaveLength(2);
+
+    const full = await csv('/api/admin/export/contacts.csv');
+    expect(full[0]).toMatch(/"status","lastNote"$/);
+    expect(full.find((line) => line.includes(ids.ken))).toMatch(
+      /"estimate-scheduled","Second call, booked a visit"$/,
+    );
+    expect((await app!.request('/api/admin/leads/export.csv')).status).toBe(401);
+  });
 });

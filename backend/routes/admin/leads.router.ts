@@ -7,10 +7,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { LeadDetail } from '../../../shared/schemas/delivery';
+import { dayKeyInZone } from '../../../shared/booking-window';
 import { businessTimeBefore } from '../../../shared/business-hours';
 import {
   LeadInboxQuerySchema,
   type InboxPage,
+  type InboxRow,
   type LeadInboxQuery,
   type Pipeline,
 } from '../../../shared/schemas/inbox';
@@ -33,7 +35,10 @@ import {
   type ActivityResult,
   type LeadRef,
 } from '../../services/lead-activity';
+import { csvStream } from '../../lib/csv';
 import { publicBooking } from '../booked-calls/booking-answers';
+import { activityById, chunks } from './export-rows';
+import { INBOX_COLUMNS, activityColumns } from './export-columns';
 
 export const STALE_CHANGE = 'Someone else changed this lead first';
 
@@ -73,6 +78,15 @@ export function createLeadsRouter(deps: AppDeps): Router<UserState> {
 
   router.get<QueryState<LeadInboxQuery>>('/', validateQuery(LeadInboxQuerySchema), async (ctx) => {
     ctx.body = (await store.inbox.query(ctx.state.query)) satisfies InboxPage;
+  });
+
+  // What the inbox shows for its filters, every page of it, with status and latest note.
+  router.get<QueryState<LeadInboxQuery>>('/export.csv', validateQuery(LeadInboxQuerySchema), async (ctx) => {
+    const query = { ...ctx.state.query, page: 1, pageSize: Number.MAX_SAFE_INTEGER };
+    const [{ items }, activity] = await Promise.all([store.inbox.query(query), activityById(store)]);
+    ctx.attachment(`leads-${dayKeyInZone(now(), deps.timeZone)}.csv`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = csvStream([...INBOX_COLUMNS, ...activityColumns<InboxRow>(activity)], chunks(items, 1000));
   });
 
   router.get('/pipeline', async (ctx) => {

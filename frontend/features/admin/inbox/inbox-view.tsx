@@ -2,14 +2,23 @@
  * /admin/leads: every estimate request and booked call in one inbox, newest first, filtered,
  * sorted and paged by the server. The filters are the URL's search parameters (inbox-url.ts).
  */
-import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { LeadInboxQuery } from '../../../../shared/schemas/inbox';
-import { useInbox } from './inbox-api';
+import { INBOX_API, useInbox } from './inbox-api';
 import { InboxFilters } from './inbox-filters';
 import { InboxRows } from './inbox-rows';
 import { DEFAULT_INBOX_QUERY, inboxParamsOf, inboxQueryOf, withChange } from './inbox-url';
+
+/** The CSV of every lead the filters match (all pages). */
+function exportUrl(query: LeadInboxQuery): string {
+  const params = inboxParamsOf(query);
+  params.delete('page');
+  params.delete('pageSize');
+  const search = params.toString();
+  return `${INBOX_API}/export.csv${search ? `?${search}` : ''}`;
+}
 
 function countText(total: number, query: LeadInboxQuery): string {
   if (total === 0) return 'No leads match these filters';
@@ -30,7 +39,12 @@ export function InboxView({ enabled }: { enabled: boolean }) {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Leads</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>Leads</Title>
+        <Button component="a" href={exportUrl(query)} download variant="light">
+          Export CSV
+        </Button>
+      </Group>
       <InboxFilters query={query} onChange={change} />
       {enabled && inbox.isPending && <Text role="status">Loading leads...</Text>}
       {inbox.isError && <Text c="red.8">Error loading leads</Text>}
