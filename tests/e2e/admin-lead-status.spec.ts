@@ -47,6 +47,17 @@ async function saveStatus(page: Page, option: string) {
 
 const historyItems = (page: Page) => region(page, 'History').getByRole('listitem');
 
+/** What axe finds on the page as it is now, at the phone and the desktop width. */
+async function axeAtBothWidths(page: Page, path: string): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = [];
+  for (const viewport of AXE_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    findings.push(...(await axeFindings(page, path)));
+  }
+  return findings;
+}
+
 test.describe('admin: working a lead', () => {
   test('the owner moves a lead New → Contacted → Won with a note; the history names the user and the speed to lead shows', async ({
     page,
@@ -125,6 +136,8 @@ test.describe('admin: working a lead', () => {
     await expect(historyItems(page).first()).toContainText('New → Contacted');
     // The owner's choice is kept for another try on the version now shown.
     await expect(region(page, 'Status').getByRole('combobox', { name: 'Status' })).toHaveValue('Won');
+    const findings = await axeAtBothWidths(page, adminLeadPath(id));
+    expect(findings, formatFindings(findings)).toEqual([]);
 
     await region(page, 'Status').getByRole('button', { name: 'Save status' }).click();
     await expect(statusBadge(page, 'Won')).toBeVisible();
@@ -150,6 +163,37 @@ test.describe('admin: working a lead', () => {
     await expect(notes.getByText(evil, { exact: true })).toBeVisible();
     expect(await region(page, 'Notes').locator('img').count()).toBe(0);
     expect(dialogs).toBe(0);
+  });
+
+  test('an empty note gets the shared schema’s message; a note that cannot be sent stays in the field with the error', async ({
+    page,
+    request,
+  }) => {
+    const id = await createLead(request);
+    await signIn(page);
+    await openLead(page, id);
+    const notes = region(page, 'Notes');
+    const field = notes.getByRole('textbox', { name: 'Note' });
+    await field.fill('   ');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(notes.getByText('Write a note')).toBeVisible();
+
+    // The connection drops on the way: the request never reaches the server.
+    await page.route('**/api/admin/leads/*/notes', (route) => route.abort('internetdisconnected'));
+    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED/);
+    await field.fill('Call back after 5 PM');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(notes.getByRole('alert')).toHaveText(
+      'Could not add the note: no connection to the server. Please try again.',
+    );
+    await expect(field).toHaveValue('Call back after 5 PM');
+    await expect(notes.getByText('No notes yet')).toBeVisible();
+
+    await page.unroute('**/api/admin/leads/*/notes');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(field).toHaveValue('');
+    await expect(notes.getByRole('alert')).toHaveCount(0);
+    await expect(notes.getByRole('listitem').first()).toContainText('Call back after 5 PM');
   });
 
   test('Lost needs a reason: the shared schema’s message shows and nothing is sent until one is chosen', async ({
@@ -189,12 +233,7 @@ test.describe('admin: working a lead', () => {
     await saveStatus(page, 'Lost');
     await expect(region(page, 'Status').getByText('Choose why the lead was lost')).toBeVisible();
 
-    const findings: AxeFinding[] = [];
-    for (const viewport of AXE_VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      await settle(page);
-      findings.push(...(await axeFindings(page, adminLeadPath(id))));
-    }
+    const findings = await axeAtBothWidths(page, adminLeadPath(id));
     expect(findings, formatFindings(findings)).toEqual([]);
   });
 });
