@@ -8,7 +8,7 @@ import '../../../lib/zod-csp';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { Alert, Badge, Button, Flex, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -76,9 +76,14 @@ export function LeadStatusPanel({
     resolver: statusResolver,
     defaultValues: { status: activity.status, lostReason: activity.lostReason, version: activity.version },
   });
-  const { errors, isSubmitting } = form.formState;
-  // The change is made on the version the page shows now (after a note, a refetch or a conflict).
-  useEffect(() => form.setValue('version', activity.version), [form, activity.version]);
+  const { errors, isSubmitting, isDirty } = form.formState;
+  // The change is made on the version the page shows now (after a note, a refetch or a conflict);
+  // an untouched form follows the status shown, a choice the owner made stays.
+  useEffect(() => {
+    const { status, lostReason, version } = activity;
+    if (isDirty) form.setValue('version', version);
+    else form.reset({ status, lostReason, version });
+  }, [form, isDirty, activity]);
 
   const chosen = useWatch({ control: form.control, name: 'status' });
   const chosenReason = useWatch({ control: form.control, name: 'lostReason' });
@@ -89,7 +94,9 @@ export function LeadStatusPanel({
     setConflict(null);
     setFailure(null);
     try {
-      setActivity(await postStatus(leadId, change));
+      const saved = await postStatus(leadId, change);
+      setActivity(saved);
+      form.reset({ status: saved.status, lostReason: saved.lostReason, version: saved.version });
     } catch (error) {
       const stale = conflictOf(error);
       if (stale) {
@@ -110,19 +117,13 @@ export function LeadStatusPanel({
       </Group>
       <form onSubmit={onSubmit} noValidate className={classes.form}>
         <Stack gap="sm">
-          {/* Stacked on phones, in one row from the sm breakpoint. */}
-          <Flex
-            direction={{ base: 'column', sm: 'row' }}
-            gap="sm"
-            align={{ base: 'stretch', sm: 'flex-start' }}
-          >
+          <div className={classes.controls}>
             <Controller
               control={form.control}
               name="status"
               render={({ field }) => (
                 <Select
                   label="Status"
-                  w={{ base: '100%', sm: 220 }}
                   data={STATUS_OPTIONS}
                   value={field.value}
                   allowDeselect={false}
@@ -144,7 +145,6 @@ export function LeadStatusPanel({
                 render={({ field }) => (
                   <Select
                     label="Reason"
-                    w={{ base: '100%', sm: 220 }}
                     data={REASON_OPTIONS}
                     value={field.value ?? null}
                     onChange={(value) => {
@@ -160,10 +160,10 @@ export function LeadStatusPanel({
                 )}
               />
             )}
-            <Button type="submit" loading={isSubmitting} disabled={unchanged} mt={{ base: 0, sm: 25 }}>
+            <Button type="submit" loading={isSubmitting} disabled={unchanged}>
               Save status
             </Button>
-          </Flex>
+          </div>
           {conflict && (
             <Alert color="brick" variant="light" role="alert" title="Someone else changed this lead first">
               {`${otherChangeText(conflict)}. The page now shows the lead as it is; your choice is kept, so you can save it again.`}
