@@ -3,7 +3,9 @@
  * when it was captured and received, and what became of its messages. Everything the visitor
  * typed is rendered as text, never as markup.
  */
-import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
+// Before any shared schema is built (lead-status.ts builds them on import).
+import '../../../lib/zod-csp';
+import { Anchor, Badge, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../../shared/routes';
@@ -14,6 +16,9 @@ import { useLeadDetail } from '../delivery/delivery-api';
 import { formatFullDateTime } from '../format';
 import { DetailList } from './detail-list';
 import { BookingFields, ContactFields, attributionItems } from './lead-fields';
+import { LeadHistory } from './lead-history';
+import { LeadNotes } from './lead-notes';
+import { LeadStatusPanel } from './lead-status-panel';
 
 /** A capture this much earlier than the arrival means the lead waited on the device (offline). */
 const CAPTURE_GAP_MS = 60_000;
@@ -56,19 +61,42 @@ function LeadBody({ lead, onDeliveryChanged }: { lead: LeadDetail; onDeliveryCha
           ]}
         />
       </div>
-      <Section title="Details">
-        {lead.kind === 'booking' ? (
-          <BookingFields booking={lead.record} />
-        ) : (
-          <ContactFields lead={lead.record} />
-        )}
+      <Section title="Status">
+        <LeadStatusPanel leadId={record.id} receivedAt={record.createdAt} activity={lead.activity} />
       </Section>
-      <Section title="Attribution">
-        {attribution.length > 0 ? <DetailList items={attribution} /> : <Text>No attribution recorded</Text>}
-      </Section>
-      <Section title="Delivery">
-        <LeadDeliveries deliveries={lead.deliveries} onChanged={onDeliveryChanged} />
-      </Section>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Section title="Details">
+              {lead.kind === 'booking' ? (
+                <BookingFields booking={lead.record} />
+              ) : (
+                <ContactFields lead={lead.record} />
+              )}
+            </Section>
+            <Section title="Attribution">
+              {attribution.length > 0 ? (
+                <DetailList items={attribution} />
+              ) : (
+                <Text>No attribution recorded</Text>
+              )}
+            </Section>
+            <Section title="Delivery">
+              <LeadDeliveries deliveries={lead.deliveries} onChanged={onDeliveryChanged} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Section title="Notes">
+              <LeadNotes leadId={record.id} activity={lead.activity} />
+            </Section>
+            <Section title="History">
+              <LeadHistory receivedAt={record.createdAt} activity={lead.activity} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

@@ -1,0 +1,27 @@
+/** Every status change of a lead (from, to, who, when), newest first, ending with its arrival. */
+import { Text } from '@mantine/core';
+import type { LeadActivity } from '../../../../shared/schemas/lead-status';
+import { formatDateTime } from '../format';
+import { changeText } from './activity-text';
+import classes from './lead-activity.module.css';
+
+export function LeadHistory({ receivedAt, activity }: { receivedAt: string; activity: LeadActivity }) {
+  return (
+    <ul className={classes.list} aria-label="Status changes, newest first">
+      {[...activity.history].reverse().map((event) => (
+        <li key={`${event.at}-${event.user}`} className={classes.item}>
+          <Text fw={600}>{changeText(event)}</Text>
+          <Text size="sm" c="gray.7">
+            {event.user} · {formatDateTime(event.at)}
+          </Text>
+        </li>
+      ))}
+      <li className={classes.item}>
+        <Text fw={600}>Received</Text>
+        <Text size="sm" c="gray.7">
+          {formatDateTime(receivedAt)}
+        </Text>
+      </li>
+    </ul>
+  );
+}
