@@ -9,8 +9,8 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-/** What kind of request an item is. */
-export type OutboxKind = 'contact' | 'booking' | 'reschedule';
+/** What kind of request an item is; a withdrawal removes a provisional booking lander-d replaced. */
+export type OutboxKind = 'contact' | 'booking' | 'reschedule' | 'withdrawal';
 
 /** pending: will be sent; conflict: the slot was taken (409); rejected: refused for good (4xx). */
 export type OutboxState = 'pending' | 'conflict' | 'rejected';
@@ -22,7 +22,7 @@ export interface OutboxItem {
   /** The record's client-generated id; the server stores it once however often it is sent. */
   recordId: string;
   kind: OutboxKind;
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'DELETE';
   url: string;
   body: unknown;
   /** A short description for the visitor ("Estimate request — Dana Rivera"). */

@@ -17,7 +17,7 @@ import {
   type OutboxItem,
 } from './outbox-db';
 import { withOutboxLock } from './outbox-lock';
-import { outcomeOf } from './outbox-policy';
+import { outcomeOf, withdrawalOutcome } from './outbox-policy';
 import { attemptSend } from './send-attempt';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -46,7 +46,10 @@ async function keepEditToken(item: OutboxItem, json: unknown): Promise<void> {
 async function sendOne(item: OutboxItem): Promise<{ answered: boolean; retryAt?: number }> {
   const { answer, errorText } = await attemptSend(item, timeoutMs);
   const attempts = item.attempts + 1;
-  const outcome = outcomeOf(answer, item.recordId, attempts);
+  const outcome =
+    item.method === 'DELETE'
+      ? withdrawalOutcome(answer, item.recordId, attempts)
+      : outcomeOf(answer, item.recordId, attempts);
   const answered = answer !== 'no-answer';
   if (outcome.kind === 'delivered') {
     if (answer !== 'no-answer') await keepEditToken(item, answer.json);
@@ -129,14 +132,21 @@ export function startOutbox(): void {
 }
 
 /**
- * Put an item back in line now (Send now, or a conflict resolved with a new body). Under the
- * lock, from the stored copy: an item delivered or discarded meanwhile stays gone.
+ * Put an item back in line now (Send now, or a conflict resolved with a new body and the label
+ * that describes it). Under the lock, from the stored copy: an item delivered or discarded
+ * meanwhile stays gone.
  */
-export async function retryItem(item: OutboxItem, body?: unknown): Promise<void> {
+export async function retryItem(item: OutboxItem, body?: unknown, label?: string): Promise<void> {
   await withOutboxLock(async () => {
     const current = await getItem(item.seq!);
     if (!current) return;
-    await putItem({ ...current, body: body ?? current.body, state: 'pending', nextAttemptAt: undefined });
+    await putItem({
+      ...current,
+      body: body ?? current.body,
+      label: label ?? current.label,
+      state: 'pending',
+      nextAttemptAt: undefined,
+    });
   });
   await flushOutbox({ force: true });
 }
