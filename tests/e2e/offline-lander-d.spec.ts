@@ -4,7 +4,7 @@
  * outbox, a taken time found at sync is changed in the saved-requests list, and a device that
  * cannot save says so.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { BUSINESS } from '../../shared/business';
 import { dayKeyInZone, startOfDayInZone } from '../../shared/booking-window';
 import {
@@ -24,6 +24,8 @@ import { allowConsoleError, expect, test } from './fixtures';
 import { goOffline, goOnline, waitForServiceWorker } from './network';
 
 test.use({ serviceWorkers: 'allow' });
+// A service worker start, several sends and the admin reads per test: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 const savedBadge = (page: Page) => page.getByRole('button', { name: /saved request/ });
@@ -53,8 +55,15 @@ async function editName(page: Page, name: string) {
   await expect(page.getByText('Step 2/2')).toBeVisible();
 }
 
+/** The names on this visitor's stored bookings, once they read `names`. */
+async function expectStoredNames(request: APIRequestContext, email: string, names: string[]) {
+  await expect
+    .poll(async () => (await bookingsOf(request, email)).map((b) => b.name), { timeout: 20_000 })
+    .toEqual(names);
+}
+
 /** Someone else books this slot through the API. */
-async function takeSlot(request: import('@playwright/test').APIRequestContext, dayKey: string, time: string) {
+async function takeSlot(request: APIRequestContext, dayKey: string, time: string) {
   const res = await request.post('/api/booked-calls', {
     data: {
       scheduledDate: startOfDayInZone(dayKey, BUSINESS.timeZone).toISOString(),
@@ -72,14 +81,10 @@ test('/lander-d Back-edit-Continue stores one booking', async ({ page, request }
   const edited = `${visitor.name} Edited`;
   await openLanderD(page);
   await saveContact(page, visitor);
-  await expect
-    .poll(async () => (await bookingsOf(request, visitor.email)).map((b) => b.name))
-    .toEqual([visitor.name]);
+  await expectStoredNames(request, visitor.email, [visitor.name]);
 
   await editName(page, edited);
-  await expect
-    .poll(async () => (await bookingsOf(request, visitor.email)).map((b) => b.name))
-    .toEqual([edited]);
+  await expectStoredNames(request, visitor.email, [edited]);
 
   const dayKey = await pickDay(page, 2);
   const time = await pickTime(page, await bookedTimesOn(request, dayKey));
@@ -95,7 +100,6 @@ test('/lander-d Back-edit-Continue offline stores one booking, with the edited d
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   const visitor = buildVisitor();
   const edited = `${visitor.name} Edited`;
   await openLanderD(page);
@@ -121,7 +125,6 @@ test('a lander-d time taken while its move waited offline is changed in the save
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   const visitor = buildVisitor();
   await openLanderD(page);
   await goOffline(context);
@@ -171,7 +174,6 @@ test('lander-d step 2 sent online while step 1 still waits in the outbox follows
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   const visitor = buildVisitor();
   const refused: string[] = [];
   page.on('response', (res) => {
@@ -198,38 +200,32 @@ test('lander-d step 2 sent online while step 1 still waits in the outbox follows
   expect(refused, 'PATCH answers refused').toEqual([]);
 });
 
-test.describe('a device that cannot save', () => {
-  test.use({ serviceWorkers: 'block' });
-
-  test('lander-d step 2 offline with IndexedDB failing says the information was not saved and keeps the choice', async ({
-    page,
-    context,
-  }) => {
-    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
-    await page.addInitScript(() => {
-      IDBFactory.prototype.open = () => {
-        throw new DOMException('Storage blocked by the test', 'UnknownError');
-      };
-    });
-    const visitor = buildVisitor();
-    await page.goto('/lander-d');
-    await expect(continueButton(page)).toBeEnabled();
-    await saveContact(page, visitor);
-    await pickDay(page, 2);
-    await goOffline(context);
-    const time = await pickTime(page);
-    await submitButton(page).click();
-
-    const alert = page.getByRole('alert').filter({ hasText: SAVE_FAILED });
-    await expect(alert).toBeVisible();
-    await expect(alert.getByText('Error', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/lander-d$/);
-    await expect(page.getByText('Step 2/2')).toBeVisible();
-    await expect(timeButtons(page).filter({ hasText: new RegExp(`^${time}$`) })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    const calendar = page.getByRole('group', { name: 'Select a Date' });
-    await expect(calendar.locator('button[data-selected="true"]')).toHaveCount(1);
+test('lander-d step 2 offline with IndexedDB failing says the information was not saved and keeps the choice', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('Storage blocked by the test', 'UnknownError');
+    };
   });
+  const visitor = buildVisitor();
+  await openLanderD(page);
+  await saveContact(page, visitor);
+  await pickDay(page, 2);
+  await goOffline(context);
+  const time = await pickTime(page);
+  await submitButton(page).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: SAVE_FAILED });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByText('Error', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/lander-d$/);
+  await expect(page.getByText('Step 2/2')).toBeVisible();
+  await expect(timeButtons(page).filter({ hasText: new RegExp(`^${time}$`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const calendar = page.getByRole('group', { name: 'Select a Date' });
+  await expect(calendar.locator('button[data-selected="true"]')).toHaveCount(1);
 });

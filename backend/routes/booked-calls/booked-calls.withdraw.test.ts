@@ -131,3 +131,14 @@ describe('DELETE /api/booked-calls/:id', () => {
     expect(messages.filter((m) => m.leadId === created.id)).toEqual([]);
   });
 });
+
+describe('after a withdrawal', () => {
+  it('the visitor’s new provisional booking is created and moved as usual', async () => {
+    const earlier = await provisional();
+    expect((await withdraw(earlier.id, earlier.editToken)).status).toBe(204);
+    const next = await provisional();
+    const moved = await patch(next.id, '11:00 AM', next.editToken);
+    expect(moved.status).toBe(200);
+    expect((await stored(next.id))?.scheduledTime).toBe('11:00 AM');
+  });
+});
