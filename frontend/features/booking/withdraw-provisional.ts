@@ -1,7 +1,7 @@
 /**
  * lander-d's Back, edit, Continue: the provisional booking saved with the earlier details is
  * withdrawn before the new one is created, so a visit leaves one booking. A create still waiting
- * in the outbox and never tried is dropped; otherwise the withdrawal goes now, or waits in the
+ * in the outbox and never sent is dropped; otherwise the withdrawal goes now, or waits in the
  * outbox behind that record's create (the outbox keeps a record's requests in order).
  */
 import { ApiRequestError } from '../../lib/api-request';
@@ -29,7 +29,7 @@ export async function withdrawProvisional(earlier: EarlierBooking): Promise<void
   try {
     if (await dropIfNeverSent(earlier.id)) return;
     const editToken = earlier.editToken ?? (await editTokenFor(earlier.id));
-    // A create still waiting (it was tried, so it may have arrived) is followed by the withdrawal,
+    // A create still waiting (it may have arrived) is followed by the withdrawal,
     // which picks up the token that create's answer brings.
     if (!(await isWaiting(earlier.id))) {
       if (!editToken) return;

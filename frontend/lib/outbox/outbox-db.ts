@@ -34,6 +34,11 @@ export interface OutboxItem {
   /** Earliest time (ms) of the next automatic attempt. */
   nextAttemptAt?: number;
   /**
+   * Whether an attempt may have reached the server: false while every attempt was refused by a
+   * browser that said it was offline (nothing left the device), so the item can still be dropped.
+   */
+  mayHaveArrived?: boolean;
+  /**
    * lander-d's step 2: the record id of the create whose edit token this request sends. The
    * token is only known once that create's answer arrives, perhaps from this very outbox.
    */

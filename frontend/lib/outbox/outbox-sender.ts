@@ -44,8 +44,11 @@ async function keepEditToken(item: OutboxItem, json: unknown): Promise<void> {
 
 /** Send one item and record its fate. Says whether anything answered, and when it is due again. */
 async function sendOne(item: OutboxItem): Promise<{ answered: boolean; retryAt?: number }> {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const { answer, errorText } = await attemptSend(item, timeoutMs);
   const attempts = item.attempts + 1;
+  // A browser that says it is offline fails the request before sending it: nothing left the device.
+  const mayHaveArrived = item.mayHaveArrived === true || answer !== 'no-answer' || !offline;
   const outcome =
     item.method === 'DELETE'
       ? withdrawalOutcome(answer, item.recordId, attempts)
@@ -57,11 +60,11 @@ async function sendOne(item: OutboxItem): Promise<{ answered: boolean; retryAt?:
     return { answered };
   }
   if (outcome.kind === 'keep-aside') {
-    await putItem({ ...item, attempts, state: outcome.state, lastError: errorText });
+    await putItem({ ...item, attempts, mayHaveArrived, state: outcome.state, lastError: errorText });
     return { answered };
   }
   const retryAt = Date.now() + outcome.delayMs;
-  await putItem({ ...item, attempts, lastError: errorText, nextAttemptAt: retryAt });
+  await putItem({ ...item, attempts, mayHaveArrived, lastError: errorText, nextAttemptAt: retryAt });
   return { answered, retryAt };
 }
 

@@ -1,8 +1,8 @@
 /**
  * lander-d's Back, edit, Continue through the outbox against the real API: the withdrawal of the
  * earlier provisional booking waits behind that booking's create, takes the token the create
- * brings back, and a repeat after a lost answer still leaves the outbox. A create never tried is
- * dropped instead. IndexedDB is fake-indexeddb; the modules are loaded afresh for each test.
+ * brings back, and a repeat after a lost answer still leaves the outbox. A create that never left
+ * the device is dropped instead. IndexedDB is fake-indexeddb; the modules are loaded afresh for each test.
  */
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
@@ -105,5 +105,31 @@ describe('outbox: withdrawing a replaced lander-d booking', () => {
     expect((await db.listItems()).map((i) => i.recordId)).toEqual([tried.recordId]);
     expect(await requests.isWaiting(tried.recordId)).toBe(true);
     expect(await requests.isWaiting(never.recordId)).toBe(false);
+  });
+});
+
+describe('outbox: a create that never left the device', () => {
+  /** A create whose every send fails without an answer (nothing listens on port 9). */
+  async function failedSend(onLine: boolean) {
+    vi.stubGlobal('navigator', { onLine });
+    const visit = provisional();
+    await db.addItem({ ...visit.create, url: 'http://127.0.0.1:9/api/booked-calls' });
+    await sender.flushOutbox();
+    vi.unstubAllGlobals();
+    const [item] = await db.listItems();
+    expect(item.attempts).toBe(1);
+    return visit.recordId;
+  }
+
+  it('is dropped when the browser said it was offline: the request was never sent', async () => {
+    const recordId = await failedSend(false);
+    expect(await requests.dropIfNeverSent(recordId)).toBe(true);
+    expect(await db.listItems()).toEqual([]);
+  });
+
+  it('is kept (and withdrawn after it) when the browser said it was online: it may have arrived', async () => {
+    const recordId = await failedSend(true);
+    expect(await requests.dropIfNeverSent(recordId)).toBe(false);
+    expect(await requests.isWaiting(recordId)).toBe(true);
   });
 });
