@@ -5,7 +5,13 @@
 import { TIME_SLOTS } from '../../shared/options';
 import { slotKey, type Schedule } from '../services/booking-slot';
 import { LowdbCollection, type CollectionOptions, type RecordIndex } from './lowdb-collection';
-import type { BookResult, BookingsRepository, RescheduleResult, StoredBooking } from './repository';
+import type {
+  BookResult,
+  BookingsRepository,
+  RescheduleResult,
+  StoredBooking,
+  WithdrawResult,
+} from './repository';
 
 /** Slot key → ids of the bookings holding it (more than one only in data stored before the rule). */
 class SlotIndex implements RecordIndex<StoredBooking> {
@@ -68,6 +74,11 @@ export class LowdbBookingsRepository extends LowdbCollection<StoredBooking> impl
     });
     if (result.status !== 'refused') return result;
     return refused ? { status: 'refused' } : { status: 'slot-taken' };
+  }
+
+  async withdraw(id: string, onlyIf: (before: StoredBooking) => boolean): Promise<WithdrawResult> {
+    const result = await this.removeUnless(id, (before) => !onlyIf(before));
+    return { status: result === 'removed' ? 'withdrawn' : result };
   }
 
   async bookedTimesOn(dayKey: string): Promise<string[]> {

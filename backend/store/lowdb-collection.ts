@@ -116,17 +116,29 @@ export class LowdbCollection<T extends Entity> implements Repository<T> {
   }
 
   async remove(id: string): Promise<boolean> {
+    return (await this.removeUnless(id, () => false)) === 'removed';
+  }
+
+  /**
+   * Remove a record unless `refuse` says no. `refuse` runs in the synchronous step that removes,
+   * so its check cannot be raced.
+   */
+  protected async removeUnless(
+    id: string,
+    refuse: (before: T) => boolean,
+  ): Promise<'removed' | 'not-found' | 'refused'> {
     return this.#whenReady(id, async (segment) => {
-      if (!segment) return false;
+      if (!segment) return 'not-found' as const;
       const rows = segment.rows!;
       const index = rows.findIndex((r) => r.id === id);
+      if (refuse(rows[index])) return 'refused' as const;
       const [removed] = rows.splice(index, 1);
       this.#unindex(segment, removed);
       await this.#persist(segment, id, () => {
         rows.splice(Math.min(index, rows.length), 0, removed);
         this.#index(segment, removed);
       });
-      return true;
+      return 'removed' as const;
     });
   }
 

@@ -310,6 +310,26 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
       expect(await bookings.bookedTimesOn('2030-01-15')).toEqual(['1:00 PM']);
       expect((await bookings.book(booking('2030-01-15', '10:00 AM'))).status).toBe('created');
     });
+
+    it('withdraws a booking only when the condition, checked in the same step, allows it', async () => {
+      const { bookings } = await repos();
+      const [a, b] = [booking('2030-01-16', '9:00 AM'), booking('2030-01-16', '10:00 AM')];
+      await bookings.book(a);
+      await bookings.book(b);
+      expect(await bookings.withdraw(a.id, () => false)).toEqual({ status: 'refused' });
+      expect(await bookings.findById(a.id)).toEqual(a);
+      expect(await bookings.withdraw(a.id, (before) => before.id === a.id)).toEqual({ status: 'withdrawn' });
+      expect(await bookings.findById(a.id)).toBeUndefined();
+      expect(await bookings.withdraw(a.id, () => true)).toEqual({ status: 'not-found' });
+      expect(await bookings.bookedTimesOn('2030-01-16')).toEqual(['10:00 AM']);
+      // Of two racing withdrawals, one removes and the other finds nothing.
+      const results = await Promise.all([
+        bookings.withdraw(b.id, () => true),
+        bookings.withdraw(b.id, () => true),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual(['not-found', 'withdrawn']);
+      expect(await bookings.count()).toBe(0);
+    });
   });
 
   describe(`${engine}: phone clicks`, () => {

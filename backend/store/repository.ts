@@ -72,6 +72,8 @@ export type RescheduleResult =
   | { status: 'slot-taken' }
   | { status: 'refused' };
 
+export type WithdrawResult = { status: 'withdrawn' } | { status: 'not-found' } | { status: 'refused' };
+
 /**
  * A slot (day in the business zone + time) holds at most one booking; lander-d's provisional
  * placeholder (PROVISIONAL_BOOKING) holds no slot, so any number of bookings may carry it.
@@ -88,6 +90,11 @@ export interface BookingsRepository extends Repository<StoredBooking> {
     schedule: Schedule & { updatedAt: string },
     onlyIf?: (before: StoredBooking) => boolean,
   ): Promise<RescheduleResult>;
+  /**
+   * Remove a booking unless `onlyIf` (checked in the same atomic step as the removal) refuses
+   * it: lander-d withdrawing a provisional booking its visitor replaced.
+   */
+  withdraw(id: string, onlyIf: (before: StoredBooking) => boolean): Promise<WithdrawResult>;
   /** Slot labels taken on a day ('YYYY-MM-DD' in the business zone), in slot order. */
   bookedTimesOn(dayKey: string): Promise<string[]>;
 }

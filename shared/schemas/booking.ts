@@ -6,6 +6,7 @@ import { AttributionSchema } from './attribution';
 import {
   CapturedAtField,
   ClientIdField,
+  ClientIdSchema,
   EmailField,
   HoneypotField,
   PhoneField,
@@ -52,6 +53,9 @@ export const BookingSchema = ScheduleSchema.extend(BookingContactSchema.shape).e
 
 /** PATCH /api/booked-calls/:id: only the schedule changes. */
 export const RescheduleSchema = ScheduleSchema;
+
+/** The path of one booking (PATCH and DELETE /api/booked-calls/:id). */
+export const BookingParamsSchema = z.object({ id: ClientIdSchema });
 
 /** What the booking form holds before parsing. */
 export type BookingInput = z.input<typeof BookingSchema>;

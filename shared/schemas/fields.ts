@@ -36,8 +36,11 @@ export const EmailField = z
   .max(TEXT_LIMITS.email, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
 
-/** A client-generated record id (uuid) that makes a create safe to replay. */
-export const ClientIdField = z.uuid('Invalid id').optional();
+/** A client-generated record id (uuid): a create's replay key, and the id in a record's path. */
+export const ClientIdSchema = z.uuid('Invalid id');
+
+/** A create's optional client id, which makes it safe to replay. */
+export const ClientIdField = ClientIdSchema.optional();
 
 /** When the visitor captured the record on their device (it may reach us later, from an outbox). */
 export const CapturedAtField = z.iso.datetime({ offset: true, error: 'Invalid capture time' }).optional();

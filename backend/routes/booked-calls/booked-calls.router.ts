@@ -1,13 +1,15 @@
 /**
  * /api/booked-calls: lander-c/d bookings. Creates and reschedules check the server rules, then
  * claim the slot in one atomic repository call, so of two racing requests exactly one wins.
- * Only lander-d's provisional booking can be moved, once, by the holder of its edit token.
+ * Only lander-d's provisional booking can be moved, once, or withdrawn (its visitor changed the
+ * details and saved them again), by the holder of its edit token.
  */
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { isProvisionalSchedule } from '../../../shared/booking-window';
 import {
+  BookingParamsSchema,
   BookingSchema,
   RescheduleSchema,
   type Booking,
@@ -15,9 +17,15 @@ import {
   type BookingRecord,
 } from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, forbidden } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { requireSession } from '../../middlewares/auth';
-import { validate, validateQuery, type InputState } from '../../middlewares/validate';
+import {
+  validate,
+  validateParams,
+  validateQuery,
+  type InputState,
+  type ParamsState,
+} from '../../middlewares/validate';
 import { slotKey } from '../../services/booking-slot';
 import { EDIT_TOKEN_HEADER, issueEditToken, stillEditable, tokenMatches } from '../../services/edit-token';
 import type { StoredBooking } from '../../store/repository';
@@ -47,6 +55,8 @@ const replayIgnores = (existing: BookingRecord) =>
 
 export const EDIT_REFUSED =
   'This booking cannot be changed: its edit token is missing, wrong or no longer valid';
+
+export const BOOKING_NOT_FOUND = 'No booking has this id';
 
 interface EditState {
   editToken: string;
@@ -163,6 +173,30 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
         throw forbidden(EDIT_REFUSED);
       await announceCall(current);
       ctx.body = scheduleOf(current);
+    },
+  );
+
+  // Withdraw a provisional booking: the visitor went back and saved changed details as a new one.
+  // A repeat finds nothing (the record is gone) and answers 404, as for an id never stored.
+  router.delete<ParamsState<{ id: string }>>(
+    '/:id',
+    rateLimit('booked-calls'),
+    validateParams(BookingParamsSchema),
+    async (ctx) => {
+      const { id } = ctx.state.params;
+      const token = ctx.get(EDIT_TOKEN_HEADER);
+      const booking = await store.bookings.findById(id);
+      if (!booking) throw notFound(BOOKING_NOT_FOUND);
+      if (!tokenMatches(booking, token)) throw forbidden(EDIT_REFUSED);
+      // Checked again in the step that removes it: a move that won the race keeps its booking.
+      const at = now();
+      const result = await store.bookings.withdraw(
+        id,
+        (b) => tokenMatches(b, token) && stillEditable(b, at, timeZone),
+      );
+      if (result.status === 'not-found') throw notFound(BOOKING_NOT_FOUND);
+      if (result.status === 'refused') throw forbidden(EDIT_REFUSED);
+      ctx.status = 204;
     },
   );
 

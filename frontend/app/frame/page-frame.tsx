@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
+import type { ConflictTimeChooserProps } from '../../features/outbox/conflict-time-chooser';
 import { useLocation } from 'react-router-dom';
 import { FRAMELESS_PATHS, isAdminAreaPath } from '../../../shared/routes';
 import { StaticHtml } from '../../components/static-html';
+import { ConflictTimeChooser } from '../../features/outbox/conflict-time-chooser';
 import { markNavigated } from '../../lib/hydration-state';
 import { afterHydration } from '../after-hydration';
 import { CallNowButton } from './call-now-button';
@@ -14,6 +16,11 @@ import { SiteHeader } from './site-header';
 const OutboxIndicator = afterHydration(() =>
   import('../../features/outbox/outbox-indicator').then((m) => m.OutboxIndicator),
 );
+// A queued lander-d move whose time was taken is resolved with the booking's own date picker.
+const RescheduleConflict = lazy(() =>
+  import('../../features/booking/reschedule-conflict').then((m) => ({ default: m.RescheduleConflict })),
+);
+const chooseAnotherTime = (props: ConflictTimeChooserProps) => <RescheduleConflict {...props} />;
 
 /**
  * The page frame of spec §2; landers and the booked-call thank-you show the page alone, and the
@@ -61,7 +68,9 @@ export function PageFrame({ children }: { children: ReactNode }) {
         </StaticHtml>
       )}
       <CallNowButton />
-      <OutboxIndicator />
+      <ConflictTimeChooser.Provider value={chooseAnotherTime}>
+        <OutboxIndicator />
+      </ConflictTimeChooser.Provider>
     </>
   );
 }

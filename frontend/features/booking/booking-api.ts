@@ -1,8 +1,8 @@
-/** The booked-calls API as hooks: a day's taken times, create, and reschedule (spec §7). */
+/** The booked-calls API: a day's taken times, create, reschedule and withdraw (spec §7). */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { EDIT_TOKEN_HEADER } from '../../../shared/api-headers';
 import type { Availability, BookingRecord } from '../../../shared/schemas/booking';
-import { apiRequest, readRecordAnswer } from '../../lib/api-request';
+import { ApiRequestError, NoApiAnswerError, apiRequest, readRecordAnswer } from '../../lib/api-request';
 import { isSlotTaken } from './booking-errors';
 import { scheduledDateFor, type BookingBody, type RescheduleBody } from './booking-form-values';
 
@@ -75,4 +75,20 @@ export function useRescheduleBooking() {
     onSuccess: () => refreshAfterChange(queryClient),
     onError: (error, { body }) => refreshDayOnConflict(queryClient, error, body.scheduledDate),
   });
+}
+
+/**
+ * DELETE /api/booked-calls/:id: withdraw lander-d's provisional booking that the visitor replaced.
+ * Only our API answers 204 (a portal's page is a 200); the API's 404 means it is already gone.
+ */
+export async function withdrawBooking(id: string, editToken: string): Promise<void> {
+  try {
+    const res = await apiRequest('DELETE', `${BOOKED_CALLS}/${encodeURIComponent(id)}`, undefined, {
+      [EDIT_TOKEN_HEADER]: editToken,
+    });
+    if (res.status !== 204) throw new NoApiAnswerError('Not an answer of ours');
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404 && error.apiError) return;
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * lander-d's two-step booking. Step 1 saves the contact details at once as a provisional
  * booking (so a visitor who leaves is still a lead); step 2 reschedules it to the chosen time.
+ * Details changed after Back replace that booking: the earlier one is withdrawn first.
  */
 import '../../lib/zod-csp';
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
@@ -25,7 +26,9 @@ import {
 import { createClientIdMemo } from '../../lib/client-id';
 import { editTokenFor, rememberEditToken } from '../../lib/outbox/outbox-db';
 import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
+import { isWaiting } from '../../lib/outbox/record-requests';
 import { useHydrated } from '../../lib/use-hydrated';
+import { withdrawProvisional } from './withdraw-provisional';
 
 /**
  * The provisional record saved by step 1, the content it was saved with, and the edit token
@@ -34,6 +37,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 interface SavedContact {
   id: string;
   key: string;
+  name: string;
   editToken?: string;
 }
 
@@ -44,6 +48,8 @@ export function TwoStepBooking() {
   const schedule = useScheduleFields(form);
   const [step, setStep] = useState<1 | 2>(1);
   const [saved, setSaved] = useState<SavedContact | null>(null);
+  const [continuing, setContinuing] = useState(false);
+  const busy = useRef(false);
   const [idFor] = useState(() => createClientIdMemo());
   const saveContact = useCreateBooking();
   const reschedule = useRescheduleBooking();
@@ -63,6 +69,17 @@ export function TwoStepBooking() {
 
   const onContinue = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy.current) return; // a second press while the first is still saving
+    busy.current = true;
+    try {
+      await continueWithContact();
+    } finally {
+      busy.current = false;
+      setContinuing(false);
+    }
+  };
+
+  const continueWithContact = async () => {
     if (!(await form.trigger([...CONTACT_FIELDS], { shouldFocus: true }))) return;
     const contact = BookingContactSchema.safeParse(form.getValues());
     if (!contact.success) return; // the same rules just passed; kept for the types
@@ -77,7 +94,14 @@ export function TwoStepBooking() {
       goTo(2);
       return;
     }
+    setContinuing(true);
+    // Changed details: the booking saved with the earlier ones goes before the new one is made.
+    if (saved) {
+      await withdrawProvisional(saved);
+      setSaved(null);
+    }
     const id = idFor(draft);
+    const name = draft.name;
     // Offline, or an online save that got no answer from us: both steps queue, in order, against
     // the same id (the create first, then the reschedule), and the visitor goes on to step 2.
     const saveOnDevice = () =>
@@ -91,7 +115,7 @@ export function TwoStepBooking() {
         capturedAt: new Date().toISOString(),
       }).then(
         () => {
-          setSaved({ id, key });
+          setSaved({ id, key, name });
           goTo(2);
         },
         () => notifications.show({ ...SAVE_FAILED, color: 'red' }),
@@ -99,7 +123,7 @@ export function TwoStepBooking() {
     if (isOffline()) return saveOnDevice();
     try {
       const record = await saveContact.mutateAsync({ ...draft, id });
-      setSaved({ id: record?.id ?? id, key, editToken: record?.editToken });
+      setSaved({ id: record?.id ?? id, key, name, editToken: record?.editToken });
       goTo(2);
     } catch (error) {
       if (isRetryableFailure(error)) await saveOnDevice();
@@ -129,7 +153,10 @@ export function TwoStepBooking() {
       });
       navigate(PATHS.bookedCallThankYou, { state: { savedOffline: true } });
     };
-    if (isOffline() || !editToken) return saveOnDevice();
+    // Step 1 still waiting in the outbox: this move must follow it there (sent now it would find nothing).
+    const stepOneWaits = await isWaiting(saved.id).catch(() => false);
+    if (isOffline() || !editToken || stepOneWaits)
+      return saveOnDevice().catch(() => notifications.show({ ...SAVE_FAILED, color: 'red' }));
     try {
       await reschedule.mutateAsync({ id: saved.id, body, editToken });
       navigate(PATHS.bookedCallThankYou);
@@ -159,14 +186,8 @@ export function TwoStepBooking() {
               Your Contact Details
             </Title>
             <BookingContactFields form={form} />
-            <Button
-              type="submit"
-              size="md"
-              color="brick.8"
-              disabled={!hydrated || saveContact.isPending}
-              fullWidth
-            >
-              {saveContact.isPending ? 'Saving...' : 'Continue'}
+            <Button type="submit" size="md" color="brick.8" disabled={!hydrated || continuing} fullWidth>
+              {continuing ? 'Saving...' : 'Continue'}
             </Button>
             <SmsConsent />
           </Stack>

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../../shared/business';
 import { PATHS } from '../../../shared/routes';
 import type { OutboxItem } from '../../lib/outbox/outbox-db';
 import { discardItem, retryItem } from '../../lib/outbox/outbox-sender';
+import { ConflictTimeChooser } from './conflict-time-chooser';
 import { FieldCorrections } from './field-corrections';
 
 const STATE_TEXT: Record<OutboxItem['state'], { label: string; color: string }> = {
@@ -23,6 +24,20 @@ const formatWhen = (date: Date) =>
     minute: '2-digit',
     timeZone: BUSINESS.timeZone,
   })).format(date);
+
+/** A queued move whose time was taken: choose another for the same booking (drawn by the booking feature). */
+function ChooseTime({ item }: { item: OutboxItem }) {
+  const renderChooser = useContext(ConflictTimeChooser);
+  if (!renderChooser) return null;
+  return (
+    <>
+      <Text size="sm" mt={4}>
+        Someone booked that time first. Choose another time for the same call.
+      </Text>
+      <Suspense fallback={null}>{renderChooser({ item })}</Suspense>
+    </>
+  );
+}
 
 /** One saved request with its state and what the visitor can do with it. */
 export function OutboxItemCard({ item }: { item: OutboxItem }) {
@@ -47,7 +62,8 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
           Last error: {item.lastError}
         </Text>
       )}
-      {item.state === 'conflict' && (
+      {item.state === 'conflict' && item.kind === 'reschedule' && <ChooseTime item={item} />}
+      {item.state === 'conflict' && item.kind !== 'reschedule' && (
         <Text size="sm" mt={4}>
           Someone booked that time first.{' '}
           <Anchor component={Link} to={PATHS.landerC}>

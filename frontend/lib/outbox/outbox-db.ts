@@ -10,8 +10,8 @@
 import { REQUEST_SCHEMA_VERSION } from '../../../shared/schemas/request-version';
 import { withDb } from './outbox-connection';
 
-/** What kind of request an item is. */
-export type OutboxKind = 'contact' | 'booking' | 'reschedule';
+/** What kind of request an item is; a withdrawal removes a provisional booking lander-d replaced. */
+export type OutboxKind = 'contact' | 'booking' | 'reschedule' | 'withdrawal';
 
 /** pending: will be sent; conflict: the slot was taken (409); rejected: refused for good (4xx). */
 export type OutboxState = 'pending' | 'conflict' | 'rejected';
@@ -23,7 +23,7 @@ export interface OutboxItem {
   /** The record's client-generated id; the server stores it once however often it is sent. */
   recordId: string;
   kind: OutboxKind;
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'DELETE';
   url: string;
   body: unknown;
   /** A short description for the visitor ("Estimate request — Dana Rivera"). */
@@ -34,6 +34,11 @@ export interface OutboxItem {
   state: OutboxState;
   /** Earliest time (ms) of the next automatic attempt. */
   nextAttemptAt?: number;
+  /**
+   * Whether an attempt may have reached the server: false while every attempt was refused by a
+   * browser that said it was offline (nothing left the device), so the item can still be dropped.
+   */
+  mayHaveArrived?: boolean;
   /**
    * lander-d's step 2: the record id of the create whose edit token this request sends. The
    * token is only known once that create's answer arrives, perhaps from this very outbox.

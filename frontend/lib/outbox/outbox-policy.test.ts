@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, retryAfterMs, retryDelayMs, slowRetryDelayMs } from './outbox-policy';
+import { outcomeOf, retryAfterMs, retryDelayMs, slowRetryDelayMs, withdrawalOutcome } from './outbox-policy';
 
 const ID = '0b7d3f0e-8a43-4c8e-9c4b-1b7c9a2f4e10';
 const apiError = { message: 'Please enter a valid email address' };
@@ -71,5 +71,20 @@ describe('outbox policy', () => {
     expect(retryDelayMs(20)).toBe(300_000);
     expect([1, 2, 3].map(slowRetryDelayMs)).toEqual([60_000, 120_000, 240_000]);
     expect(slowRetryDelayMs(20)).toBe(1_800_000);
+  });
+});
+
+describe('outbox policy for a withdrawal (DELETE)', () => {
+  it('counts a 204, and the API saying the booking is already gone (404), as done', () => {
+    expect(withdrawalOutcome(answer(204), ID, 1)).toEqual({ kind: 'delivered' });
+    expect(withdrawalOutcome(answer(404, { message: 'No booking has this id' }), ID, 1)).toEqual({
+      kind: 'delivered',
+    });
+  });
+
+  it("retries a portal's 200 page, a redirect, a 404 that is not the API's and a 5xx", () => {
+    for (const reply of [answer(200, undefined), answer(302), answer(404), answer(500)])
+      expect(withdrawalOutcome(reply, ID, 1).kind).toBe('retry');
+    expect(withdrawalOutcome('no-answer', ID, 1).kind).toBe('retry');
   });
 });

@@ -59,3 +59,19 @@ export function outcomeOf(
   if (status >= 400 && status < 500 && status !== 408) return retry(slowRetryDelayMs(attempts));
   return retry(retryDelayMs(attempts)); // 5xx, 408, a redirect, an opaque answer
 }
+
+/**
+ * The fate of a withdrawal (DELETE of a provisional booking): its 204 has no record to check, and
+ * the API's 404 means it is already gone (a repeat after a lost answer). Only our API answers 204
+ * to a DELETE; a portal's page is a 200 or a redirect. The rest as for any other request.
+ */
+export function withdrawalOutcome(
+  answer: AttemptAnswer,
+  recordId: string,
+  attempts: number,
+  now: number = Date.now(),
+): SendOutcome {
+  if (answer !== 'no-answer' && (answer.status === 204 || (answer.status === 404 && isApiError(answer.json))))
+    return { kind: 'delivered' };
+  return outcomeOf(answer, recordId, attempts, now);
+}

@@ -17,7 +17,7 @@ import {
   type OutboxItem,
 } from './outbox-db';
 import { withOutboxLock } from './outbox-lock';
-import { outcomeOf } from './outbox-policy';
+import { outcomeOf, withdrawalOutcome } from './outbox-policy';
 import { attemptSend } from './send-attempt';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,9 +52,15 @@ function fieldErrorsOf(json: unknown): Record<string, string> | undefined {
 
 /** Send one item and record its fate. Says whether anything answered, and when it is due again. */
 async function sendOne(item: OutboxItem): Promise<{ answered: boolean; retryAt?: number }> {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const { answer, errorText } = await attemptSend(item, timeoutMs);
   const attempts = item.attempts + 1;
-  const outcome = outcomeOf(answer, item.recordId, attempts);
+  // A browser that says it is offline fails the request before sending it: nothing left the device.
+  const mayHaveArrived = item.mayHaveArrived === true || answer !== 'no-answer' || !offline;
+  const outcome =
+    item.method === 'DELETE'
+      ? withdrawalOutcome(answer, item.recordId, attempts)
+      : outcomeOf(answer, item.recordId, attempts);
   const answered = answer !== 'no-answer';
   if (outcome.kind === 'delivered') {
     if (answer !== 'no-answer') await keepEditToken(item, answer.json);
@@ -63,11 +69,18 @@ async function sendOne(item: OutboxItem): Promise<{ answered: boolean; retryAt?:
   }
   if (outcome.kind === 'keep-aside') {
     const fieldErrors = answer === 'no-answer' ? undefined : fieldErrorsOf(answer.json);
-    await putItem({ ...item, attempts, state: outcome.state, lastError: errorText, fieldErrors });
+    await putItem({
+      ...item,
+      attempts,
+      mayHaveArrived,
+      state: outcome.state,
+      lastError: errorText,
+      fieldErrors,
+    });
     return { answered };
   }
   const retryAt = Date.now() + outcome.delayMs;
-  await putItem({ ...item, attempts, lastError: errorText, nextAttemptAt: retryAt });
+  await putItem({ ...item, attempts, mayHaveArrived, lastError: errorText, nextAttemptAt: retryAt });
   return { answered, retryAt };
 }
 
@@ -140,15 +153,22 @@ export function startOutbox(): void {
 }
 
 /**
- * Put an item back in line now (Send now, or a conflict resolved with a new body). Under the
- * lock, from the stored copy: an item delivered or discarded meanwhile stays gone.
+ * Put an item back in line now (Send now, or a conflict resolved with a new body and the label
+ * that describes it). Under the lock, from the stored copy: an item delivered or discarded
+ * meanwhile stays gone.
  */
-export async function retryItem(item: OutboxItem, body?: unknown): Promise<void> {
+export async function retryItem(item: OutboxItem, body?: unknown, label?: string): Promise<void> {
   await withOutboxLock(async () => {
     const current = await getItem(item.seq!);
     if (!current) return;
-    const next = { ...current, body: body ?? current.body, state: 'pending' as const };
-    await putItem({ ...next, nextAttemptAt: undefined, fieldErrors: undefined });
+    await putItem({
+      ...current,
+      body: body ?? current.body,
+      label: label ?? current.label,
+      state: 'pending',
+      nextAttemptAt: undefined,
+      fieldErrors: undefined,
+    });
   });
   await flushOutbox({ force: true });
 }

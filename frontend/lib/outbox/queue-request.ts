@@ -2,7 +2,7 @@
  * How a form hands a request to the outbox, and the test forms use to decide whether to.
  */
 import { ApiRequestError, isNoApiAnswer } from '../api-request';
-import { addItem, type OutboxKind } from './outbox-db';
+import { addItem, type OutboxItem, type OutboxKind } from './outbox-db';
 import { isApiRefusal } from './api-refusal';
 import { requestBackgroundSync } from './outbox-sync-tag';
 
@@ -29,7 +29,7 @@ export function isRetryableFailure(error: unknown): boolean {
 /** Keep a request in the outbox and try to send it straight away. */
 export async function queueRequest(request: {
   kind: OutboxKind;
-  method: 'POST' | 'PATCH';
+  method: OutboxItem['method'];
   url: string;
   recordId: string;
   body: unknown;

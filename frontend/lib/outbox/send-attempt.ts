@@ -35,10 +35,11 @@ export async function attemptSend(item: OutboxItem, timeoutMs: number): Promise<
     const res = await fetch(item.url, {
       method: item.method,
       headers: {
-        'Content-Type': 'application/json',
+        ...(item.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...(editToken ? { [EDIT_TOKEN_HEADER]: editToken } : {}),
       },
-      body: JSON.stringify(item.body),
+      // A withdrawal (DELETE) has no body.
+      body: item.body !== undefined ? JSON.stringify(item.body) : undefined,
       credentials: 'include',
       redirect: 'manual',
       // Covers reading the body too: a connection that stalls mid-answer also ends here.
