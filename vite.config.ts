@@ -15,7 +15,11 @@ const root = resolve(import.meta.dirname, 'frontend');
  */
 const CODE_SPLITTING = {
   experimentalInlineCommonChunks: { maxSize: 16_000 },
-  groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+  groups: [
+    { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+    // zod under one stable name: the forms fetch it when a visitor sends (tests/e2e/code-split.spec.ts).
+    { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },
+  ],
 };
 
 /** The business zone's offsets from last year to ten years ahead, for the browser (why: shared/zone-offset.ts). */

@@ -15,11 +15,6 @@ export const SERVICE_OPTIONS = [
 /** The stored value of one of SERVICE_OPTIONS. */
 export type ServiceValue = (typeof SERVICE_OPTIONS)[number]['value'];
 
-/** The visible label of a stored service value; other values (bookings' free text) as they are. */
-export function serviceLabel(value: string): string {
-  return SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
-}
-
 /** The service a booking is for unless the page says otherwise. */
 export const BOOKING_DEFAULT_SERVICE = 'Vinyl Siding';
 

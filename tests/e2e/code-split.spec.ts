@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
 const ADMIN_CODE = /\/assets\/admin-[\w.-]+\.js$/;
 const CALENDAR_CODE = /\/assets\/use-booking-form-[\w-]+\.js$/;
 /** zod and the shared schemas: the forms load them when a visitor sends, not before. */
-const SCHEMA_CODE = /\/assets\/fields-[\w-]+\.js$/;
+const SCHEMA_CODE = /\/assets\/schemas-[\w-]+\.js$/;
 
 /** The scripts a page loads from navigation until the network has been idle, untouched. */
 async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {

@@ -24,7 +24,7 @@ import {
   useScheduleFields,
 } from './use-booking-form';
 import { createClientIdMemo } from '../../lib/client-id';
-import { editTokenFor, rememberEditToken } from '../../lib/outbox/outbox-db';
+import { editTokenFor, rememberEditToken } from '../../lib/outbox/outbox-receipts';
 import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 import { isWaiting } from '../../lib/outbox/record-requests';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -5,7 +5,7 @@
  * outbox behind that record's create (the outbox keeps a record's requests in order).
  */
 import { ApiRequestError } from '../../lib/api-request';
-import { editTokenFor, rememberEditToken } from '../../lib/outbox/outbox-db';
+import { editTokenFor, rememberEditToken } from '../../lib/outbox/outbox-receipts';
 import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 import { dropIfNeverSent, isWaiting } from '../../lib/outbox/record-requests';
 import { withdrawBooking } from './booking-api';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { listSent, onOutboxChange, type SentEntry } from '../../lib/outbox/outbox-db';
+import { onOutboxChange, type SentEntry } from '../../lib/outbox/outbox-db';
+import { listSent } from '../../lib/outbox/outbox-receipts';
 
 /** The outbox's deliveries since this device's local midnight, newest first, kept current. */
 export function useSentToday(): SentEntry[] {

@@ -57,12 +57,6 @@ export interface SentEntry {
   sentAt: string;
 }
 
-/** The server accepts a token for an hour after the booking was made; older ones are useless. */
-const EDIT_TOKEN_KEEP_MS = 60 * 60 * 1000;
-
-/** How many deliveries the 'sent' log keeps: enough for a canvasser's busiest day ("Sent today"). */
-const SENT_LOG_SIZE = 300;
-
 const CHANNEL = 'lhe-outbox';
 
 type ChannelMessage = { type: 'changed' } | { type: 'delivered'; label: string; recordId: string };
@@ -93,7 +87,8 @@ function sharedChannel(): BroadcastChannel | undefined {
   return channel;
 }
 
-function announce(message: ChannelMessage = { type: 'changed' }) {
+/** Tell this tab's listeners and every other tab and the worker (outbox-receipts.ts announces deliveries). */
+export function announce(message: ChannelMessage = { type: 'changed' }) {
   listeners.forEach((l) => l());
   if (message.type === 'delivered') deliveredListeners.forEach((l) => l(message));
   sharedChannel()?.postMessage(message);
@@ -159,52 +154,4 @@ export async function putItem(item: OutboxItem): Promise<void> {
 export async function deleteItem(seq: number): Promise<void> {
   await withDb((database) => database.delete('items', seq));
   announce();
-}
-
-/**
- * Remove an item the server confirmed, note it in the 'sent' log, and say it arrived. A
- * delivered step 2 has spent its edit token: the token goes too.
- */
-export async function markDelivered(item: OutboxItem): Promise<void> {
-  const entry: SentEntry = { recordId: item.recordId, label: item.label, sentAt: new Date().toISOString() };
-  await withDb(async (database) => {
-    const tx = database.transaction(['items', 'sent', 'editTokens'], 'readwrite');
-    await Promise.all([
-      tx.objectStore('items').delete(item.seq!),
-      tx.objectStore('sent').put(entry),
-      item.editTokenOf ? tx.objectStore('editTokens').delete(item.editTokenOf) : undefined,
-      (async () => {
-        // Keep only the newest entries; the log is a receipt, not an archive.
-        const keys = await tx.objectStore('sent').index('sentAt').getAllKeys();
-        const surplus = keys.length - SENT_LOG_SIZE;
-        for (const key of keys.slice(0, Math.max(0, surplus))) await tx.objectStore('sent').delete(key);
-      })(),
-      tx.done,
-    ]);
-  });
-  announce({ type: 'delivered', label: item.label, recordId: item.recordId });
-}
-
-/** The latest deliveries, newest first. */
-export async function listSent(): Promise<SentEntry[]> {
-  return (await withDb((database) => database.getAllFromIndex('sent', 'sentAt'))).reverse();
-}
-
-/** Keep the edit token a booking's create answered, for the step 2 that is or will be queued. */
-export async function rememberEditToken(recordId: string, token: string): Promise<void> {
-  const now = Date.now();
-  await withDb(async (database) => {
-    const tx = database.transaction('editTokens', 'readwrite');
-    for (const old of await tx.store.getAll()) {
-      if (now - old.savedAt > EDIT_TOKEN_KEEP_MS) await tx.store.delete(old.recordId);
-    }
-    await tx.store.put({ recordId, token, savedAt: now });
-    await tx.done;
-  });
-}
-
-/** The edit token kept for a booking, if one is kept and still within its hour. */
-export async function editTokenFor(recordId: string): Promise<string | undefined> {
-  const entry = await withDb((database) => database.get('editTokens', recordId));
-  return entry && Date.now() - entry.savedAt <= EDIT_TOKEN_KEEP_MS ? entry.token : undefined;
 }

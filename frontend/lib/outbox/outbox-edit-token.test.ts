@@ -14,6 +14,7 @@ import { bookableDate, buildProvisionalBooking } from '../../../tests/factories/
 
 let t: TestApp;
 let db: typeof import('./outbox-db');
+let receipts: typeof import('./outbox-receipts');
 let sender: typeof import('./outbox-sender');
 
 beforeAll(async () => {
@@ -25,6 +26,7 @@ beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   vi.resetModules();
   db = await import('./outbox-db');
+  receipts = await import('./outbox-receipts');
   sender = await import('./outbox-sender');
 });
 
@@ -66,8 +68,8 @@ describe('outbox: the edit token of a queued lander-d booking', () => {
     expect(await db.listItems()).toEqual([]);
     expect(await stored(visit.recordId)).toMatchObject(visit.schedule);
     // Spent: the device no longer keeps it, and the sent log never held it.
-    expect(await db.editTokenFor(visit.recordId)).toBeUndefined();
-    expect(JSON.stringify(await db.listSent())).not.toMatch(/token/i);
+    expect(await receipts.editTokenFor(visit.recordId)).toBeUndefined();
+    expect(JSON.stringify(await receipts.listSent())).not.toMatch(/token/i);
   });
 
   it('keeps the token of a delivered step 1 for a step 2 the page sends later', async () => {
@@ -75,7 +77,7 @@ describe('outbox: the edit token of a queued lander-d booking', () => {
     await db.addItem(visit.create);
     await sender.flushOutbox();
 
-    const token = await db.editTokenFor(visit.recordId);
+    const token = await receipts.editTokenFor(visit.recordId);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const moved = await t.request(`/api/booked-calls/${visit.recordId}`, {
       method: 'PATCH',

@@ -18,6 +18,7 @@ import { buildContact } from '../../../tests/factories/contact.factory';
 
 let t: TestApp;
 let db: typeof import('./outbox-db');
+let receipts: typeof import('./outbox-receipts');
 let sender: typeof import('./outbox-sender');
 const standIns: Array<{ close: () => void }> = [];
 
@@ -33,6 +34,7 @@ beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   vi.resetModules();
   db = await import('./outbox-db');
+  receipts = await import('./outbox-receipts');
   sender = await import('./outbox-sender');
 });
 
@@ -93,7 +95,7 @@ describe('outbox sender on bad Wi-Fi', () => {
     const [waiting] = await db.listItems();
     expect(waiting).toMatchObject({ recordId: item.recordId, state: 'pending', attempts: 1 });
     expect(waiting.lastError).toMatch(/Wi-Fi sign-in page/);
-    expect(await db.listSent()).toEqual([]);
+    expect(await receipts.listSent()).toEqual([]);
 
     net.state.handler = relay;
     await sender.flushOutbox({ force: true });

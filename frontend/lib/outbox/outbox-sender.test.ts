@@ -21,6 +21,7 @@ type Sender = typeof import('./outbox-sender');
 
 let t: TestApp;
 let db: Db;
+let receipts: typeof import('./outbox-receipts');
 let sender: Sender;
 
 beforeAll(async () => {
@@ -32,6 +33,7 @@ beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   vi.resetModules();
   db = await import('./outbox-db');
+  receipts = await import('./outbox-receipts');
   sender = await import('./outbox-sender');
 });
 
@@ -72,7 +74,7 @@ describe('outbox sender', () => {
 
     expect(await db.listItems()).toEqual([]);
     expect(told).toEqual([first.recordId, second.recordId]);
-    expect((await db.listSent()).map((e) => e.recordId).sort()).toEqual(
+    expect((await receipts.listSent()).map((e) => e.recordId).sort()).toEqual(
       [first.recordId, second.recordId].sort(),
     );
     const ids = (await stored()).map((r) => r.id);

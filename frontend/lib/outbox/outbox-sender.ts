@@ -7,15 +7,8 @@
  * the service worker, Discard and Send now.
  */
 import { REQUEST_TIMEOUT_MS } from '../api-request';
-import {
-  deleteItem,
-  getItem,
-  listItems,
-  markDelivered,
-  putItem,
-  rememberEditToken,
-  type OutboxItem,
-} from './outbox-db';
+import { deleteItem, getItem, listItems, putItem, type OutboxItem } from './outbox-db';
+import { markDelivered, rememberEditToken } from './outbox-receipts';
 import { withOutboxLock } from './outbox-lock';
 import { outcomeOf, withdrawalOutcome } from './outbox-policy';
 import { attemptSend } from './send-attempt';

@@ -15,6 +15,7 @@ import { buildProvisionalBooking } from '../../../tests/factories/booking.factor
 
 let t: TestApp;
 let db: typeof import('./outbox-db');
+let receipts: typeof import('./outbox-receipts');
 let sender: typeof import('./outbox-sender');
 let requests: typeof import('./record-requests');
 
@@ -27,6 +28,7 @@ beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   vi.resetModules();
   db = await import('./outbox-db');
+  receipts = await import('./outbox-receipts');
   sender = await import('./outbox-sender');
   requests = await import('./record-requests');
 });
@@ -73,7 +75,7 @@ describe('outbox: withdrawing a replaced lander-d booking', () => {
 
     expect(await db.listItems()).toEqual([]);
     expect(await stored(earlier.recordId)).toBeUndefined();
-    expect(await db.editTokenFor(earlier.recordId)).toBeUndefined();
+    expect(await receipts.editTokenFor(earlier.recordId)).toBeUndefined();
   });
 
   it('counts a repeat whose first answer was lost (the API says it is gone) as done', async () => {
@@ -85,7 +87,7 @@ describe('outbox: withdrawing a replaced lander-d booking', () => {
       headers: { 'X-Edit-Token': editToken },
     });
     expect(first.status).toBe(204);
-    await db.rememberEditToken(earlier.recordId, editToken);
+    await receipts.rememberEditToken(earlier.recordId, editToken);
     await db.addItem(earlier.withdrawal);
 
     await sender.flushOutbox();

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { adminLeadPath } from '../../../../shared/routes';
 import type { InboxRow } from '../../../../shared/schemas/inbox';
 import { LEAD_STATUS_LABELS, type LeadStatus } from '../../../../shared/schemas/lead-status';
-import { serviceLabel } from '../../../../shared/options';
+import { serviceLabel } from '../../../../shared/service-label';
 import { telHref } from '../../../../shared/tel-href';
 import { formatDateTime } from '../format';
 

@@ -3,7 +3,7 @@
  * sorted and paged by the server. The filters are the URL's search parameters (inbox-url.ts).
  */
 import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { LeadInboxQuery } from '../../../../shared/schemas/inbox';
 import { INBOX_API, useInbox } from './inbox-api';
@@ -28,7 +28,15 @@ function countText(total: number, query: LeadInboxQuery): string {
 }
 
 export function InboxView({ enabled }: { enabled: boolean }) {
-  const [params, setParams] = useSearchParams();
+  // useLocation and useNavigate rather than useSearchParams: those two are in every page's
+  // script already, useSearchParams would add its code there for this page alone.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const setParams = (next: URLSearchParams) => {
+    const query = next.toString();
+    void navigate({ search: query ? `?${query}` : '' });
+  };
   // The prerendered page has no search parameters: hydrate with the defaults, then show the URL's.
   const hydrated = useHydrated();
   const query = hydrated ? inboxQueryOf(params) : DEFAULT_INBOX_QUERY;

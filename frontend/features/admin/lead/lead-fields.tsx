@@ -5,7 +5,7 @@ import type { BookingRecord } from '../../../../shared/schemas/booking';
 import type { ContactRecord } from '../../../../shared/schemas/contact';
 import { BUSINESS } from '../../../../shared/business';
 import { isProvisionalSchedule } from '../../../../shared/booking-window';
-import { serviceLabel } from '../../../../shared/options';
+import { serviceLabel } from '../../../../shared/service-label';
 import { formatSchedule } from '../format';
 import { DetailList, yesNo, type DetailItem } from './detail-list';
 
