@@ -32,7 +32,9 @@ export class RequestLoad {
   async quiet(quietMs = QUIET_MS, maxWaitMs = MAX_WAIT_MS): Promise<void> {
     const deadline = performance.now() + maxWaitMs;
     while (!this.isQuiet(quietMs) && performance.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, quietMs).unref());
+      // Not unref'd: a shutdown awaiting the worker must not find an empty event loop and exit
+      // before the store is flushed. The wait is bounded by maxWaitMs.
+      await new Promise((resolve) => setTimeout(resolve, quietMs));
     }
   }
 }

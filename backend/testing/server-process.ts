@@ -58,7 +58,8 @@ export function spawnServer(options: ServerProcessOptions): SpawnedServer {
   child.stdout!.on('data', (chunk) => (text += chunk));
   child.stderr!.on('data', (chunk) => (text += chunk));
   const exited = new Promise<Exit>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
+    // 'close' rather than 'exit': the child's last output lines are read only by then.
+    child.on('close', (code, signal) => resolve({ code, signal })),
   );
   const listening = new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
