@@ -36,6 +36,9 @@ export const PATHS = {
   adminLeads: '/admin/leads',
   adminDeliveries: '/admin/deliveries',
   adminSettings: '/admin/settings',
+  adminReports: '/admin/reports',
+  adminUsers: '/admin/users',
+  capture: '/capture',
 } as const;
 
 /** Path of a county page. */
@@ -69,6 +72,8 @@ export const ADMIN_AREA_PATHS: readonly string[] = [
   PATHS.adminLeads,
   PATHS.adminDeliveries,
   PATHS.adminSettings,
+  PATHS.adminReports,
+  PATHS.adminUsers,
 ];
 
 /** Whether a path belongs to the admin area (see ADMIN_AREA_PATHS). */
