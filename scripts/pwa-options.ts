@@ -4,6 +4,7 @@
  * over the finished build, so every prerendered page is precached.
  */
 import type { GenerateSWOptions } from 'workbox-build';
+import { PATHS } from '../shared/routes';
 import { ADMIN_SHELL_CACHE, type AdminShellGlobals } from '../frontend/sw/admin-shell-cache';
 import { BUSINESS } from '../shared/business';
 
@@ -26,6 +27,15 @@ export const MANIFEST = {
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  // A canvasser's tablet opens the capture loop straight from the home-screen icon.
+  shortcuts: [
+    {
+      name: 'Capture leads',
+      short_name: 'Capture leads',
+      url: PATHS.capture,
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
   ],
 };
 

@@ -16,6 +16,8 @@ export const TEXT_LIMITS = {
   username: 100,
   password: 200,
   attribution: 500,
+  eventName: 100,
+  bestTimeToCall: 100,
 } as const;
 
 /** Days after today that can still be booked (today counts as day 0). */

@@ -73,6 +73,12 @@ export const US_STATES = [
   { code: 'WY', name: 'Wyoming' },
 ] as const;
 
+/** The state list as the forms show it: the two states the business serves first, then the rest. */
+export const STATE_CHOICES: readonly (typeof US_STATES)[number][] = [
+  ...US_STATES.filter((s) => s.code === 'NJ' || s.code === 'NY'),
+  ...US_STATES.filter((s) => s.code !== 'NJ' && s.code !== 'NY'),
+];
+
 /** The 2-letter codes of US_STATES. */
 export const US_STATE_CODES: readonly string[] = US_STATES.map((s) => s.code);
 
@@ -106,4 +112,4 @@ export const PROVISIONAL_BOOKING = { date: '2099-12-31', time: 'Not scheduled' }
 export const BOOKING_REFERRERS = ['lander-c', 'lander-d'] as const;
 
 /** Default lead source labels. */
-export const LEAD_SOURCES = { website: 'website', lander: 'lander' } as const;
+export const LEAD_SOURCES = { website: 'website', lander: 'lander', event: 'event' } as const;

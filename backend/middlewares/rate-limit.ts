@@ -15,6 +15,8 @@ export const RATE_LIMIT_GROUPS = {
   'booked-calls': 1,
   newsletter: 1,
   'phone-clicks': 4,
+  // A tablet back in signal sends a whole event's leads at once, often from a venue's one address.
+  capture: 10,
 } as const;
 
 export type RateLimitGroup = keyof typeof RATE_LIMIT_GROUPS;

@@ -10,6 +10,7 @@ import { createDeliveryRouter } from './admin/delivery.router';
 import { createLeadsRouter } from './admin/leads.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createBlogRouter } from './blog/blog.router';
+import { createCaptureRouter } from './capture/capture.router';
 import { createBookedCallsRouter } from './booked-calls/booked-calls.router';
 import { createContactRouter } from './contact/contact.router';
 import { createNewsletterRouter } from './newsletter/newsletter.router';
@@ -20,6 +21,7 @@ export function createApiMiddleware(deps: AppDeps): Middleware {
     createContactRouter,
     createPhoneClicksRouter,
     createBookedCallsRouter,
+    createCaptureRouter,
     createBlogRouter,
     createNewsletterRouter,
     createAuthRouter,

@@ -6,7 +6,7 @@
  */
 import { addDays, callStart, isProvisionalSchedule, startOfDayInZone } from '../../shared/booking-window';
 import type { ContactRecord } from '../../shared/schemas/contact';
-import type { InboxPage, InboxRow, LeadInboxQuery, Pipeline } from '../../shared/schemas/inbox';
+import type { EventSummary, InboxPage, InboxRow, LeadInboxQuery, Pipeline } from '../../shared/schemas/inbox';
 import type { LeadStatus } from '../../shared/schemas/lead-status';
 import type { RecordIndex } from './lowdb-collection';
 import type { LeadInboxRepository, StoredActivity, StoredBooking } from './repository';
@@ -58,6 +58,8 @@ export class LeadInboxIndex implements LeadInboxRepository {
           service: c.service,
           source: c.source,
           campaign: c.attribution?.utm_campaign,
+          eventName: c.eventName,
+          staffName: c.staffName,
         }),
       ),
     remove: (c) => this.#remove(c.id, Date.parse(c.createdAt)),
@@ -143,6 +145,30 @@ export class LeadInboxIndex implements LeadInboxRepository {
     };
   }
 
+  async events(): Promise<EventSummary[]> {
+    this.#sort();
+    const events = new Map<string, { lines: Line[]; byStaff: Map<string, number> }>();
+    for (const line of this.#lines) {
+      if (!line.eventName || this.#statuses.get(line.id) === 'spam') continue;
+      const event = events.get(line.eventName) ?? { lines: [], byStaff: new Map<string, number>() };
+      events.set(line.eventName, event);
+      event.lines.push(line);
+      const staff = line.staffName ?? '';
+      event.byStaff.set(staff, (event.byStaff.get(staff) ?? 0) + 1);
+    }
+    return [...events]
+      .map(([eventName, { lines, byStaff }]) => ({
+        eventName,
+        leads: lines.length,
+        firstAt: lines[0].receivedAt,
+        lastAt: lines.at(-1)!.receivedAt,
+        byStaff: [...byStaff]
+          .map(([staffName, leads]) => ({ staffName, leads }))
+          .sort((a, b) => b.leads - a.leads || a.staffName.localeCompare(b.staffName)),
+      }))
+      .sort((a, b) => b.lastAt.localeCompare(a.lastAt));
+  }
+
   #matcher(q: LeadInboxQuery): (line: Line) => boolean {
     const fromMs = q.from ? startOfDayInZone(q.from, this.#timeZone).getTime() : -Infinity;
     const toMs = q.to ? startOfDayInZone(addDays(q.to, 1), this.#timeZone).getTime() : Infinity;
@@ -155,6 +181,7 @@ export class LeadInboxIndex implements LeadInboxRepository {
       if (q.type && line.kind !== q.type) return false;
       if (q.source && line.source !== q.source) return false;
       if (q.campaign && line.campaign !== q.campaign) return false;
+      if (q.event && line.eventName !== q.event) return false;
       if (line.receivedMs < fromMs || line.receivedMs >= toMs) return false;
       if (needle && !line.text.includes(needle) && !(digits.length >= 3 && line.phoneDigits.includes(digits)))
         return false;

@@ -9,7 +9,7 @@ import type { BlogPost } from '../../shared/schemas/blog';
 import type { BookingRecord } from '../../shared/schemas/booking';
 import type { ContactRecord } from '../../shared/schemas/contact';
 import type { DeliveryRecord, DeliveryState, LeadKind } from '../../shared/schemas/delivery';
-import type { InboxPage, LeadInboxQuery, Pipeline } from '../../shared/schemas/inbox';
+import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '../../shared/schemas/inbox';
 import type { LeadActivity } from '../../shared/schemas/lead-status';
 import type { NewsletterRecord } from '../../shared/schemas/newsletter';
 import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
@@ -155,6 +155,8 @@ export interface LeadInboxRepository {
   query(query: LeadInboxQuery): Promise<InboxPage>;
   /** Speed to lead over the 30 days before `now`, and New leads received before `waitingSince`. */
   pipeline(now: Date, waitingSince: Date): Promise<Pipeline>;
+  /** Leads taken at events (/capture), per event and staff member, Spam left out. */
+  events(): Promise<EventSummary[]>;
 }
 
 /** An admin account. Only password hashes are stored. */

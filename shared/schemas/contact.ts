@@ -42,8 +42,17 @@ export type ContactInput = z.input<typeof ContactSchema>;
 /** A parsed, valid estimate request. */
 export type ContactSubmission = z.output<typeof ContactSchema>;
 
-/** A stored estimate request. */
-export interface ContactRecord extends Omit<ContactSubmission, 'id' | 'website'> {
+/** What a lead taken at an event (shared/schemas/capture.ts) adds to a stored estimate request. */
+export interface EventLeadFields {
+  eventName?: string;
+  staffName?: string;
+  bestTimeToCall?: string;
+  /** The account that was signed in when the lead arrived. */
+  capturedBy?: string;
+}
+
+/** A stored estimate request; `createdAt` is when the server received it. */
+export interface ContactRecord extends Omit<ContactSubmission, 'id' | 'website'>, EventLeadFields {
   id: string;
   createdAt: string;
 }

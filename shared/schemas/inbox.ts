@@ -36,6 +36,8 @@ export const LeadInboxQuerySchema = z
     source: optionalText('source', 60),
     /** UTM campaign of the visit. */
     campaign: optionalText('campaign', 200),
+    /** The event a canvasser took the lead at (/capture). */
+    event: optionalText('event', 100),
     /** Received on or after this day (business time zone). */
     from: dayKey('from'),
     /** Received on or before this day (business time zone). */
@@ -73,6 +75,9 @@ export interface InboxRow {
   service: string;
   source: string;
   campaign?: string;
+  /** A lead taken at an event (/capture): the event and the staff member who took it. */
+  eventName?: string;
+  staffName?: string;
   status: LeadStatus;
   /** A booked call's start; none for an estimate request or a booking with no time chosen yet. */
   callAt?: string;
@@ -83,6 +88,16 @@ export interface InboxPage {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** GET /api/admin/leads/events: each event's leads (Spam left out), by staff member, busiest first. */
+export interface EventSummary {
+  eventName: string;
+  leads: number;
+  /** The first and the last lead received. */
+  firstAt: string;
+  lastAt: string;
+  byStaff: { staffName: string; leads: number }[];
 }
 
 /** The dashboard's Pipeline section: how fast leads are called back, and who still waits. */

@@ -33,6 +33,10 @@ export const CONTACT_COLUMNS: CsvColumn<ContactRecord>[] = [
     'homeowner',
     'message',
     'source',
+    'eventName',
+    'staffName',
+    'bestTimeToCall',
+    'capturedBy',
     'capturedAt',
   ]),
   ...attribution<ContactRecord>(),
@@ -86,5 +90,7 @@ export const INBOX_COLUMNS: CsvColumn<InboxRow>[] = fields<InboxRow>([
   'service',
   'source',
   'campaign',
+  'eventName',
+  'staffName',
   'callAt',
 ]);

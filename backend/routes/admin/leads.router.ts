@@ -14,6 +14,7 @@ import {
   type InboxPage,
   type InboxRow,
   type LeadInboxQuery,
+  type EventSummary,
   type Pipeline,
 } from '../../../shared/schemas/inbox';
 import {
@@ -87,6 +88,10 @@ export function createLeadsRouter(deps: AppDeps): Router<UserState> {
     ctx.attachment(`leads-${dayKeyInZone(now(), deps.timeZone)}.csv`);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = csvStream([...INBOX_COLUMNS, ...activityColumns<InboxRow>(activity)], chunks(items, 1000));
+  });
+
+  router.get('/events', async (ctx) => {
+    ctx.body = (await store.inbox.events()) satisfies EventSummary[];
   });
 
   router.get('/pipeline', async (ctx) => {

@@ -20,7 +20,8 @@ const login = (json: unknown, ip = '10.0.0.1', headers: Record<string, string> =
 const session = async (cookie?: string) => (await t.request('/api/auth/session', { cookie })).json();
 const wrong = { username: TEST_ADMIN.username, password: 'wrong-password-123' };
 
-describe('POST /api/auth/login', () => {
+// Each attempt runs the real scrypt check (about 0.7 s on one free core): a busy machine needs the room.
+describe('POST /api/auth/login', { timeout: 60_000 }, () => {
   it('signs in and sets an httpOnly, SameSite=Lax session cookie', async () => {
     const res = await login(TEST_ADMIN);
     expect(res.status).toBe(200);

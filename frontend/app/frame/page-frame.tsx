@@ -1,7 +1,7 @@
 import { lazy, useState, type ReactNode } from 'react';
 import type { ConflictTimeChooserProps } from '../../features/outbox/conflict-time-chooser';
 import { useLocation } from 'react-router-dom';
-import { FRAMELESS_PATHS, isAdminAreaPath } from '../../../shared/routes';
+import { FRAMELESS_PATHS, PATHS, isAdminAreaPath } from '../../../shared/routes';
 import { StaticHtml } from '../../components/static-html';
 import { ConflictTimeChooser } from '../../features/outbox/conflict-time-chooser';
 import { markNavigated } from '../../lib/hydration-state';
@@ -24,21 +24,23 @@ const chooseAnotherTime = (props: ConflictTimeChooserProps) => <RescheduleConfli
 
 /**
  * The page frame of spec §2; landers and the booked-call thank-you show the page alone, and the
- * admin area brings its own layout (side navigation and <main>) with no marketing around it.
+ * admin area and /capture bring their own layout with no marketing around it.
  */
 export function PageFrame({ children }: { children: ReactNode }) {
   const { pathname, key } = useLocation();
   const [firstKey] = useState(key);
   // Noted while rendering, before the new page renders below: its static parts must render.
   if (key !== firstKey) markNavigated();
-  const adminArea = isAdminAreaPath(pathname);
-  const framed = !adminArea && !FRAMELESS_PATHS.includes(pathname);
+  // The admin area and the canvassers' capture page bring their own layout and <main>; neither
+  // wants a Call Now button or the visitor's saved-requests badge (capture lists its own).
+  const ownLayout = isAdminAreaPath(pathname) || pathname === PATHS.capture;
+  const framed = !ownLayout && !FRAMELESS_PATHS.includes(pathname);
   const skipLink = (
     <a href="#main" className={classes.skipLink}>
       Skip to content
     </a>
   );
-  if (adminArea) {
+  if (ownLayout) {
     return (
       <>
         <ScrollToTop />

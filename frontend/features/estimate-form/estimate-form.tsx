@@ -13,7 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { memo, useCallback, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { LEAD_SOURCES, SERVICE_OPTIONS, US_STATES, type ServiceValue } from '../../../shared/options';
+import { LEAD_SOURCES, SERVICE_OPTIONS, STATE_CHOICES, type ServiceValue } from '../../../shared/options';
 import { PATHS } from '../../../shared/routes';
 import type { ContactInput, ContactSubmission } from '../../../shared/schemas/contact';
 import { currentAttribution } from '../../lib/attribution';
@@ -165,10 +165,10 @@ export function EstimateForm({
 }
 
 /** The fields that show a validation message. */
-const MESSAGE_FIELDS = ['name', 'phone', 'email', 'address', 'city', 'state', 'service', 'message'] as const;
+export const MESSAGE_FIELDS = ['name', 'phone', 'email', 'address', 'city', 'state', 'service', 'message'] as const;
 type ErrorMessages = FieldMessages<(typeof MESSAGE_FIELDS)[number]>;
 
-interface EstimateFieldsProps {
+export interface EstimateFieldsProps {
   idPrefix: string;
   register: UseFormRegister<ContactInput>;
   messages: ErrorMessages;
@@ -177,8 +177,11 @@ interface EstimateFieldsProps {
   service: ServiceValue | '';
 }
 
-/** The inputs, re-rendered only when a message changes (lib/field-messages.ts says why). */
-const EstimateFields = memo(
+/**
+ * The inputs, re-rendered only when a message changes (lib/field-messages.ts says why). The
+ * capture page (/capture) uses them too, so a lead typed at an event asks exactly the same.
+ */
+export const EstimateFields = memo(
   function EstimateFields({
     idPrefix,
     register,
@@ -247,7 +250,7 @@ const EstimateFields = memo(
             {...register('state')}
           >
             <option value="">Select State *</option>
-            {US_STATES.map((s) => (
+            {STATE_CHOICES.map((s) => (
               <option key={s.code} value={s.code}>
                 {s.name}
               </option>

@@ -12,6 +12,7 @@ const STATE_TEXT: Record<OutboxItem['state'], { label: string; color: string }> 
   pending: { label: 'Waiting to send', color: 'yellow' },
   conflict: { label: 'Time no longer available', color: 'orange' },
   rejected: { label: 'Not accepted', color: 'red' },
+  'signed-out': { label: 'Sign in to send', color: 'blue' },
 };
 
 let when: Intl.DateTimeFormat | undefined;
@@ -72,6 +73,15 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
           , then discard this one.
         </Text>
       )}
+      {item.state === 'signed-out' && (
+        <Text size="sm" mt={4}>
+          The session ended before it was sent.{' '}
+          <Anchor component={Link} to={PATHS.capture}>
+            Sign in on the capture page
+          </Anchor>{' '}
+          and it goes out.
+        </Text>
+      )}
       {corrections && <FieldCorrections key={JSON.stringify(corrections)} item={item} errors={corrections} />}
       {confirming ? (
         <Group mt="xs" gap="xs">
@@ -85,7 +95,7 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
         </Group>
       ) : (
         <Group mt="xs" gap="xs">
-          {item.state !== 'conflict' && !corrections && (
+          {item.state !== 'conflict' && item.state !== 'signed-out' && !corrections && (
             <Button size="xs" onClick={() => void retryItem(item)}>
               Send now
             </Button>

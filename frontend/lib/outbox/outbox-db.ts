@@ -10,11 +10,17 @@
 import { REQUEST_SCHEMA_VERSION } from '../../../shared/schemas/request-version';
 import { withDb } from './outbox-connection';
 
-/** What kind of request an item is; a withdrawal removes a provisional booking lander-d replaced. */
-export type OutboxKind = 'contact' | 'booking' | 'reschedule' | 'withdrawal';
+/**
+ * What kind of request an item is; a withdrawal removes a provisional booking lander-d replaced;
+ * a capture is a lead a canvasser took at an event (/capture), sent with their session.
+ */
+export type OutboxKind = 'contact' | 'booking' | 'reschedule' | 'withdrawal' | 'capture';
 
-/** pending: will be sent; conflict: the slot was taken (409); rejected: refused for good (4xx). */
-export type OutboxState = 'pending' | 'conflict' | 'rejected';
+/**
+ * pending: will be sent; conflict: the slot was taken (409); rejected: refused for good (4xx);
+ * signed-out: the session it needs has ended (401), sent again once someone signs in.
+ */
+export type OutboxState = 'pending' | 'conflict' | 'rejected' | 'signed-out';
 
 /** One request waiting for the server. */
 export interface OutboxItem {

@@ -2,6 +2,7 @@
  * Whether the browser may evict the outbox, and a copy of the waiting leads as a file: until the
  * storage is persistent, clearing site data or long disuse can erase what was never sent.
  */
+import { saveFile } from '../save-file';
 import type { OutboxItem } from './outbox-db';
 
 /** True when the browser promised to keep this site's storage; false when it may not, or cannot say. */
@@ -32,12 +33,8 @@ export function outboxFileContent(items: readonly OutboxItem[], now: Date = new 
 /** Download the waiting requests as a JSON file. */
 export function downloadOutbox(items: readonly OutboxItem[]): void {
   const now = new Date();
-  const url = URL.createObjectURL(new Blob([outboxFileContent(items, now)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `saved-requests-${now.toISOString().slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(
+    `saved-requests-${now.toISOString().slice(0, 10)}.json`,
+    new Blob([outboxFileContent(items, now)], { type: 'application/json' }),
+  );
 }

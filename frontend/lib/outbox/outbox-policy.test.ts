@@ -30,10 +30,15 @@ describe('outbox policy', () => {
       expect(outcomeOf(answer(status, apiError), ID, 1)).toEqual({ kind: 'keep-aside', state: 'rejected' });
   });
 
+  it("keeps aside the API's own 401 until someone signs in (a canvasser's session ended)", () => {
+    expect(outcomeOf(answer(401, apiError), ID, 1)).toEqual({ kind: 'keep-aside', state: 'signed-out' });
+  });
+
   it("retries slowly a proxy's or a deploy's 401/403/404, and refusals not in the API's shape", () => {
     for (const status of [401, 403, 404]) {
       expect(outcomeOf(answer(status), ID, 1)).toEqual({ kind: 'retry', delayMs: 60_000 });
-      expect(outcomeOf(answer(status, apiError), ID, 2)).toEqual({ kind: 'retry', delayMs: 120_000 });
+      if (status !== 401)
+        expect(outcomeOf(answer(status, apiError), ID, 2)).toEqual({ kind: 'retry', delayMs: 120_000 });
     }
     expect(outcomeOf(answer(400), ID, 1)).toEqual({ kind: 'retry', delayMs: 60_000 });
     expect(outcomeOf(answer(422, { error: 'x' }), ID, 1)).toEqual({ kind: 'retry', delayMs: 60_000 });

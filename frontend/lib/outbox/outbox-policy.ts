@@ -53,6 +53,8 @@ export function outcomeOf(
     return id === recordId ? { kind: 'delivered' } : retry(retryDelayMs(attempts));
   }
   if (isApiError(json) && status === 409) return { kind: 'keep-aside', state: 'conflict' };
+  // Our API's own 401: the session ended. Kept until someone signs in, not retried into the void.
+  if (isApiError(json) && status === 401) return { kind: 'keep-aside', state: 'signed-out' };
   if (isApiError(json) && FINAL_REFUSALS.has(status)) return { kind: 'keep-aside', state: 'rejected' };
   if (status === 429 || status === 503)
     return retry(retryAfterMs(answer.retryAfter, now) ?? retryDelayMs(attempts));

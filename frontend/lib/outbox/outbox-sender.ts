@@ -137,8 +137,12 @@ export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
   return running;
 }
 
-/** Start sending automatically: now, whenever the connection returns, and on the timer. */
+let started = false;
+
+/** Start sending automatically: now, whenever the connection returns, and on the timer. Once per page. */
 export function startOutbox(): void {
+  if (started) return;
+  started = true;
   window.addEventListener('online', () => void flushOutbox({ force: true }));
   // A page opening is a fresh chance, like the connection returning: what waits goes now, not
   // after the backoff earlier failed tries (or a Background Sync that gave up) left behind.
@@ -162,6 +166,16 @@ export async function retryItem(item: OutboxItem, body?: unknown, label?: string
       nextAttemptAt: undefined,
       fieldErrors: undefined,
     });
+  });
+  await flushOutbox({ force: true });
+}
+
+/** After a sign-in: what waited for a session goes back in line and is sent now. */
+export async function resumeSignedOut(): Promise<void> {
+  await withOutboxLock(async () => {
+    for (const item of await listItems()) {
+      if (item.state === 'signed-out') await putItem({ ...item, state: 'pending', nextAttemptAt: undefined });
+    }
   });
   await flushOutbox({ force: true });
 }

@@ -1,0 +1,52 @@
+/** The bar that stays in view: the event, who captures, and the three counts. */
+import { Badge, Button, Group, Text } from '@mantine/core';
+import type { CaptureEvent } from '../../../shared/schemas/capture';
+import classes from './capture.module.css';
+
+export interface CaptureCounts {
+  capturedToday: number;
+  waiting: number;
+  sent: number;
+}
+
+export function CaptureStatus({
+  event,
+  counts,
+  online,
+  onChangeEvent,
+}: {
+  event?: CaptureEvent;
+  counts: CaptureCounts;
+  online: boolean;
+  onChangeEvent?: () => void;
+}) {
+  return (
+    <div className={classes.statusBar} role="region" aria-label="Capture status">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <div>
+          <Text fw={800} size="lg" lh={1.2}>
+            {event ? event.eventName : 'Lead capture'}
+          </Text>
+          {event && <Text size="sm">{`Staff: ${event.staffName}`}</Text>}
+        </div>
+        <Group gap="xs">
+          {!online && (
+            <Badge color="dark" variant="filled" size="lg">
+              Offline
+            </Badge>
+          )}
+          {onChangeEvent && (
+            <Button variant="default" size="sm" onClick={onChangeEvent}>
+              Change event
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <ul className={classes.counts} aria-label="Counts">
+        <li>{`Captured today: ${counts.capturedToday}`}</li>
+        <li data-waiting={counts.waiting > 0 || undefined}>{`Waiting to send: ${counts.waiting}`}</li>
+        <li>{`Sent: ${counts.sent}`}</li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/** The leads still on the device, with their state, the CSV export and sign-out (refused while any wait). */
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { OutboxItem } from '../../lib/outbox/outbox-db';
+import { OutboxItemCard } from '../outbox/outbox-item-card';
+import { downloadWaitingLeads } from './waiting-leads-csv';
+
+const leads = (n: number) => `${n} lead${n === 1 ? ' is' : 's are'}`;
+
+export function WaitingLeads({
+  items,
+  onSignOut,
+}: {
+  /** The capture items of the outbox. */
+  items: readonly OutboxItem[];
+  onSignOut: () => Promise<void>;
+}) {
+  const [notice, setNotice] = useState<string | undefined>();
+
+  async function signOut() {
+    if (items.length > 0) {
+      setNotice(
+        `You cannot sign out yet: ${leads(items.length)} still waiting to send and would stay ` +
+          'on this device without anyone signed in to send them. Wait until they are sent, or save ' +
+          'them with "Export waiting leads" and hand the file in.',
+      );
+      return;
+    }
+    setNotice(undefined);
+    try {
+      await onSignOut();
+    } catch {
+      setNotice('Could not reach the server to sign out. Try again when the connection is back.');
+    }
+  }
+
+  return (
+    <Stack component="section" aria-labelledby="waiting-leads" gap="sm" mt="lg">
+      <Title order={2} size="h3" id="waiting-leads">
+        Waiting leads
+      </Title>
+      {items.length === 0 ? (
+        <Text>Every lead captured on this device has been sent.</Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => (
+            <OutboxItemCard key={item.seq} item={item} />
+          ))}
+        </Stack>
+      )}
+      <Group gap="sm">
+        <Button variant="default" disabled={items.length === 0} onClick={() => downloadWaitingLeads(items)}>
+          Export waiting leads
+        </Button>
+        <Button variant="outline" color="red.9" onClick={() => void signOut()}>
+          Sign out
+        </Button>
+      </Group>
+      {notice && (
+        <Alert color="orange" role="alert">
+          {notice}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
