@@ -175,6 +175,10 @@ const page = {
     () => import('../pages/admin-settings.page'),
     (m) => m.AdminSettingsPage,
   ),
+  adminUsers: lazyComponent(
+    () => import('../pages/admin-users.page'),
+    (m) => m.AdminUsersPage,
+  ),
   notFound: lazyComponent(
     () => import('../pages/not-found.page'),
     (m) => m.NotFoundPage,
@@ -225,5 +229,6 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: PATTERNS.adminLead, page: page.adminLead },
   { path: PATHS.adminDeliveries, page: page.adminDeliveries },
   { path: PATHS.adminSettings, page: page.adminSettings },
+  { path: PATHS.adminUsers, page: page.adminUsers },
   { path: NOT_FOUND_PATTERN, page: page.notFound },
 ];
