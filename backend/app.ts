@@ -20,7 +20,7 @@ import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_EMAILS } from './delivery/delivery-co
 import { createLeadDelivery, type LeadDelivery } from './delivery/lead-delivery';
 import { RequestLoad } from './lib/request-load';
 import type { RetryPolicy } from './delivery/retry-policy';
-import { createApiMiddleware } from './routes/api.router';
+import { createApi, type ApiRoute } from './routes/api.router';
 import { ensureAdminAccount, type AdminBootstrapResult } from './services/admin-account';
 import { HashSlots } from './services/hash-slots';
 import { LoginThrottle } from './services/login-throttle';
@@ -77,6 +77,8 @@ export interface CreatedApp {
   admin: AdminBootstrapResult;
   /** The lead delivery queue and its worker (running). */
   delivery: LeadDelivery;
+  /** Every API route (method and path pattern). */
+  apiRoutes: readonly ApiRoute[];
   /** Stop the delivery worker, wait for store writes and release the store lock. Does not close any HTTP server. */
   close(): Promise<void>;
 }
@@ -94,7 +96,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
   try {
     const siteUrl = options.siteUrl ?? 'http://localhost:3000';
     const sessions = createSessionService(store, now, siteUrl);
-    await sessions.purgeIdle();
+    await sessions.purgeExpired();
     const admin = await ensureAdminAccount(
       store,
       { username: options.adminUsername, password: options.adminPassword },
@@ -153,7 +155,8 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     app.use(warnOnUntrustedProxy({ siteUrl, trustProxy }));
     app.use(securityHeaders({ mapsEnabled: options.mapsEnabled ?? false }));
     app.use(errorHandler());
-    app.use(createApiMiddleware(deps));
+    const api = createApi(deps);
+    app.use(api.middleware);
     if (options.staticDir) app.use(staticSite({ root: options.staticDir }));
 
     delivery.start();
@@ -161,7 +164,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       await delivery.stop();
       await store.close();
     };
-    return { app, store, admin, delivery, close };
+    return { app, store, admin, delivery, apiRoutes: api.routes, close };
   } catch (err) {
     await store.close();
     throw err;

@@ -20,6 +20,9 @@ export const TEXT_LIMITS = {
   bestTimeToCall: 100,
 } as const;
 
+/** Shortest password an account may be given (the CLI, ADMIN_PASSWORD, the Users page, a change). */
+export const MIN_PASSWORD_LENGTH = 12;
+
 /** Days after today that can still be booked (today counts as day 0). */
 export const BOOKING_WINDOW_DAYS = 4;
 

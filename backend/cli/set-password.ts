@@ -1,20 +1,42 @@
 /**
- * `npm run admin:password -- <username>`: set (or create) an admin's password from the terminal.
- * Ends that user's sessions. Needs the store lock, so it refuses while the server runs.
+ * `npm run admin:password -- [--role canvasser|admin] <username>`: set (or create) an account's
+ * password. A new account gets the role given (default admin); an existing one's role changes
+ * only with --role. Ends that user's sessions. Needs the store lock, so it refuses while the
+ * server runs.
  */
+import { parseArgs } from 'node:util';
+import { USER_ROLES, UsernameSchema, type UserRole } from '../../shared/schemas/users';
 import { parseEnv } from '../env';
 import { setUserPassword } from '../services/admin-account';
 import { passwordProblem } from '../services/password-rules';
 import { openStore } from '../store/store';
 import { StoreError, StoreLockedError } from '../store/store-error';
-import { createHiddenPrompt } from './read-hidden';
+import { readNewPassword } from './read-password';
+
+const USAGE = `Usage: npm run admin:password -- [--role ${USER_ROLES.join('|')}] <username>`;
+
+function parseArguments(): { username: string; role?: UserRole } | undefined {
+  try {
+    const { values, positionals } = parseArgs({
+      options: { role: { type: 'string' } },
+      allowPositionals: true,
+    });
+    const username = positionals[0]?.trim();
+    const role = values.role as UserRole | undefined;
+    if (!username || positionals.length > 1 || (role && !USER_ROLES.includes(role))) return undefined;
+    return { username, role };
+  } catch {
+    return undefined;
+  }
+}
 
 async function main(): Promise<number> {
-  const username = process.argv[2]?.trim();
-  if (!username) {
-    console.error('Usage: npm run admin:password -- <username>');
+  const args = parseArguments();
+  if (!args) {
+    console.error(USAGE);
     return 2;
   }
+  const { username, role } = args;
   const env = parseEnv(process.env);
 
   let store;
@@ -34,27 +56,27 @@ async function main(): Promise<number> {
     throw err;
   }
 
-  const prompt = createHiddenPrompt();
   try {
-    const password = await prompt.ask(`New password for "${username}": `);
-    const problem = passwordProblem(password);
-    if (problem) {
-      console.error(`${problem} Nothing was changed.`);
+    const existing = await store.users.findByUsername(username);
+    // A new account's name follows the Users page's rule; an existing one is found as it is.
+    const badName = existing ? undefined : UsernameSchema.safeParse(username).error?.issues[0].message;
+    if (badName) {
+      console.error(`${badName} Nothing was changed.`);
       return 1;
     }
-    if ((await prompt.ask('Repeat the new password: ')) !== password) {
-      console.error('The passwords do not match. Nothing was changed.');
+    const answer = await readNewPassword(username, passwordProblem);
+    if ('refused' in answer) {
+      console.error(`${answer.refused} Nothing was changed.`);
       return 1;
     }
-    const { created } = await setUserPassword(store, username, password, new Date());
+    const { user, created } = await setUserPassword(store, username, answer.password, new Date(), { role });
     console.log(
       created
-        ? `Created admin "${username}".`
-        : `Password of "${username}" changed; its sessions were signed out.`,
+        ? `Created ${user.role} "${username}".`
+        : `Password of "${username}" changed${role && role !== existing?.role ? `; role now ${role}` : ''}; its sessions were signed out.`,
     );
     return 0;
   } finally {
-    prompt.close();
     await store.close();
   }
 }

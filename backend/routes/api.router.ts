@@ -8,6 +8,7 @@ import { jsonBody } from '../middlewares/json-body';
 import { createAdminRouter } from './admin/admin.router';
 import { createDeliveryRouter } from './admin/delivery.router';
 import { createLeadsRouter } from './admin/leads.router';
+import { createUsersRouter } from './admin/users.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createBlogRouter } from './blog/blog.router';
 import { createCaptureRouter } from './capture/capture.router';
@@ -16,7 +17,14 @@ import { createContactRouter } from './contact/contact.router';
 import { createNewsletterRouter } from './newsletter/newsletter.router';
 import { createPhoneClicksRouter } from './phone-clicks/phone-clicks.router';
 
-export function createApiMiddleware(deps: AppDeps): Middleware {
+/** One route of the API: its method and path pattern ('/api/admin/leads/:id'). */
+export interface ApiRoute {
+  method: string;
+  path: string;
+}
+
+/** The /api middleware and its routes (the route tests take every route from here). */
+export function createApi(deps: AppDeps): { middleware: Middleware; routes: ApiRoute[] } {
   const routers = [
     createContactRouter,
     createPhoneClicksRouter,
@@ -28,6 +36,7 @@ export function createApiMiddleware(deps: AppDeps): Middleware {
     createAdminRouter,
     createDeliveryRouter,
     createLeadsRouter,
+    createUsersRouter,
   ].map((create) => create(deps));
 
   const api = compose([
@@ -38,5 +47,12 @@ export function createApiMiddleware(deps: AppDeps): Middleware {
     },
   ]);
 
-  return (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
+  // Router middleware (router.use) has no methods; HEAD comes with every GET.
+  const routes = routers.flatMap((router) =>
+    router.stack.flatMap((layer) =>
+      layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
+    ),
+  );
+  const middleware: Middleware = (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
+  return { middleware, routes };
 }

@@ -1,9 +1,11 @@
 /**
- * Admin accounts at start, from the set-password command and from the password change. A changed
- * password ends every session of that user. A generated password must be changed at the first
- * sign-in; any later password set for that user clears the demand and deletes its file.
+ * Accounts at start, from the set-password command, the password change and the Users page. A
+ * changed password or role ends every session of that user. A generated password must be changed
+ * at the first sign-in; any later password set for that user clears the demand and deletes its file.
  */
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_ROLE, type UserRole } from '../../shared/schemas/users';
+import type { InsertResult } from '../store/repository';
 import type { Store } from '../store/store';
 import type { UserRecord } from '../store/users.repo';
 import { removeFirstAdminPassword, writeFirstAdminPassword } from './first-admin-password';
@@ -19,8 +21,31 @@ export interface AdminBootstrapResult {
   passwordFile?: string;
 }
 
+/** A new account's record, its password hashed. */
+async function newUser(username: string, password: string, role: UserRole, now: Date): Promise<UserRecord> {
+  const at = now.toISOString();
+  return {
+    id: randomUUID(),
+    username,
+    role,
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: at,
+    createdAt: at,
+  };
+}
+
+/** Create an account unless the username is taken (any case): the Users page. */
+export async function createUser(
+  store: Store,
+  input: { username: string; password: string; role: UserRole },
+  now: Date,
+): Promise<InsertResult<UserRecord>> {
+  return store.users.create(await newUser(input.username, input.password, input.role, now));
+}
+
 /**
- * Set a user's password, creating the user if needed; ends that user's sessions on a change.
+ * Set a user's password, creating the user if needed (with `role`, default admin); ends that
+ * user's sessions on a change. An existing user's role changes only when `role` is given.
  * `fromEnv` records it as the ADMIN_PASSWORD last applied; `generated` demands a change at the
  * first sign-in.
  */
@@ -29,20 +54,16 @@ export async function setUserPassword(
   username: string,
   password: string,
   now: Date,
-  options: { fromEnv?: boolean; generated?: boolean } = {},
+  options: { fromEnv?: boolean; generated?: boolean; role?: UserRole } = {},
 ): Promise<{ user: UserRecord; created: boolean }> {
-  const passwordHash = await hashPassword(password);
-  const at = now.toISOString();
+  const fresh = await newUser(username, password, options.role ?? DEFAULT_ROLE, now);
+  const { passwordHash } = fresh;
   const envPasswordHash = options.fromEnv ? passwordHash : undefined;
   const mustChangePassword = options.generated === true;
   const existing = await store.users.findByUsername(username);
   if (!existing) {
     const user = await store.users.insert({
-      id: randomUUID(),
-      username,
-      passwordHash,
-      passwordChangedAt: at,
-      createdAt: at,
+      ...fresh,
       ...(envPasswordHash ? { envPasswordHash } : {}),
       ...(mustChangePassword ? { mustChangePassword } : {}),
     });
@@ -50,8 +71,9 @@ export async function setUserPassword(
   }
   const changes = {
     passwordHash,
-    passwordChangedAt: at,
+    passwordChangedAt: fresh.passwordChangedAt,
     mustChangePassword,
+    ...(options.role ? { role: options.role } : {}),
     ...(envPasswordHash ? { envPasswordHash } : {}),
   };
   const user = await store.users.update(existing.id, changes);
@@ -87,7 +109,10 @@ export async function ensureAdminAccount(
       await store.users.update(existing.id, { envPasswordHash: existing.passwordHash });
       return { action: 'unchanged', username: existing.username };
     }
-    const { user, created } = await setUserPassword(store, username, config.password, now, { fromEnv: true });
+    const { user, created } = await setUserPassword(store, username, config.password, now, {
+      fromEnv: true,
+      role: 'admin',
+    });
     return { action: created ? 'created' : 'updated', username: user.username };
   }
   if ((await store.users.count()) > 0) return { action: 'none' };

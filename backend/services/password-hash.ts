@@ -5,9 +5,6 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** Shortest admin password accepted from ADMIN_PASSWORD or the set-password command. */
-export const MIN_PASSWORD_LENGTH = 12;
-
 const LOG2_N = 17;
 const R = 8;
 const P = 1;

@@ -1,11 +1,10 @@
 /**
- * What a new admin password must be: long enough, no longer than a sign-in accepts, and not one
- * of the 10,000 most common passwords (zxcvbn's ranked list, shipped in the package; compared
- * without case).
+ * What a new password must be: NewPasswordSchema's length (shared with the Users page's form),
+ * and not one of the 10,000 most common passwords (zxcvbn's ranked list, shipped in the package;
+ * compared without case). The list stays on the server: it is too large for the browser.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { TEXT_LIMITS } from '../../shared/limits';
-import { MIN_PASSWORD_LENGTH } from './password-hash';
+import { NewPasswordSchema } from '../../shared/schemas/users';
 
 const COMMON_COUNT = 10_000;
 let common: Set<string> | undefined;
@@ -17,11 +16,8 @@ function isCommon(password: string): boolean {
 
 /** Why a password cannot be set, or undefined when it can. */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > TEXT_LIMITS.password) {
-    return `The password must be at most ${TEXT_LIMITS.password} characters (the sign-in form takes no more).`;
-  }
+  const length = NewPasswordSchema.safeParse(password);
+  if (!length.success) return length.error.issues[0].message;
   if (isCommon(password)) return 'That password is one of the most common ones; choose another.';
   return undefined;
 }

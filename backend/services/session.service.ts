@@ -1,9 +1,8 @@
 /**
- * Admin sessions: an opaque random token in a cookie; only its SHA-256 is stored. Sessions
- * expire after 12 idle hours and 7 days after sign-in whatever the use; lastSeenAt is refreshed
- * at most once a minute so that reading the dashboard does not rewrite sessions.json on every
- * request. A sign-in ends the session its request came with (a token fixed before sign-in is
- * never promoted).
+ * Sessions: an opaque random token in a cookie; only its SHA-256 is stored. How long one lasts
+ * depends on the account's role (SESSION_RULES); lastSeenAt is refreshed at most once a minute so
+ * that reading the dashboard does not rewrite sessions.json on every request. A sign-in ends the
+ * session its request came with (a token fixed before sign-in is never promoted).
  *
  * When the site's public origin (SITE_URL) is https the cookie is always Secure and named with
  * the __Host- prefix (Path=/, no Domain), whatever the request looked like on its way through a
@@ -11,14 +10,32 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
+import type { UserRole } from '../../shared/schemas/users';
+import type { SessionRecord } from '../store/repository';
 import type { Store } from '../store/store';
 import type { UserRecord } from '../store/users.repo';
 
 export const SESSION_COOKIE = 'lhe_session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
-export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/**
+ * How long a session lasts, by role: `maxAgeMs` after sign-in whatever the use, and `idleMs`
+ * without a request. A canvasser's lasts a weekend event with no idle end (the capture page may
+ * sit offline for hours); an admin's, which reads every lead, ends after 12 idle hours.
+ */
+export const SESSION_RULES: Record<UserRole, { maxAgeMs: number; idleMs?: number }> = {
+  admin: { maxAgeMs: 7 * 24 * HOUR_MS, idleMs: 12 * HOUR_MS },
+  canvasser: { maxAgeMs: 7 * 24 * HOUR_MS },
+};
+
+/** Whether a session has ended at instant `t` (ms) for an account of this role. */
+function hasExpired(session: SessionRecord, role: UserRole, t: number): boolean {
+  const { maxAgeMs, idleMs } = SESSION_RULES[role];
+  if (t - Date.parse(session.createdAt) > maxAgeMs) return true;
+  return idleMs !== undefined && t - Date.parse(session.lastSeenAt) > idleMs;
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -48,13 +65,12 @@ export interface SessionService {
   current(ctx: Context): Promise<UserRecord | undefined>;
   /** End the request's session (if any) and clear the cookie. */
   end(ctx: Context): Promise<void>;
-  /** Remove sessions idle for longer than the limit. */
-  purgeIdle(): Promise<number>;
+  /** Remove the sessions that have expired, and those of accounts that no longer exist. */
+  purgeExpired(): Promise<number>;
 }
 
 export function createSessionService(store: Store, now: () => Date, siteUrl: string): SessionService {
   const cookie = sessionCookieFor(siteUrl);
-  const idleCutoff = () => new Date(now().getTime() - SESSION_IDLE_MS).toISOString();
 
   return {
     async start(ctx, user) {
@@ -72,14 +88,13 @@ export function createSessionService(store: Store, now: () => Date, siteUrl: str
       const session = await store.sessions.findById(hashToken(token));
       if (!session) return undefined;
       const t = now().getTime();
-      const lastSeen = Date.parse(session.lastSeenAt);
-      if (t - lastSeen > SESSION_IDLE_MS || t - Date.parse(session.createdAt) > SESSION_MAX_AGE_MS) {
+      const user = await store.users.findById(session.userId);
+      if (!user) return undefined;
+      if (hasExpired(session, user.role, t)) {
         await store.sessions.remove(session.id);
         return undefined;
       }
-      const user = await store.users.findById(session.userId);
-      if (!user) return undefined;
-      if (t - lastSeen > TOUCH_INTERVAL_MS) {
+      if (t - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
         await store.sessions.update(session.id, { lastSeenAt: new Date(t).toISOString() });
       }
       return user;
@@ -91,6 +106,13 @@ export function createSessionService(store: Store, now: () => Date, siteUrl: str
       cookie.set(ctx, null);
     },
 
-    purgeIdle: () => store.sessions.removeIdleSince(idleCutoff()),
+    async purgeExpired() {
+      const roles = new Map((await store.users.list()).map((u) => [u.id, u.role]));
+      const t = now().getTime();
+      return store.sessions.removeMatching((s) => {
+        const role = roles.get(s.userId);
+        return role === undefined || hasExpired(s, role, t);
+      });
+    },
   };
 }

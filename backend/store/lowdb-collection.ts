@@ -15,6 +15,7 @@ import type { Entity, InsertResult, Page, Repository } from './repository';
 import { Segment, type SegmentCache } from './segment';
 import { SEGMENT_MAX_CHARS, compareMonths, monthKeyOf, segmentFileName } from './segment-layout';
 import { StoreError } from './store-error';
+import type { UniqueKeyIndex } from './unique-key';
 
 /** Something a subclass keeps up to date as records come and go. */
 export interface RecordIndex<T> {
@@ -182,6 +183,19 @@ export class LowdbCollection<T extends Entity> implements Repository<T> {
       },
       target,
     );
+  }
+
+  /** Insert unless `index` holds the record's key; then answer the record holding it, once durable. */
+  protected async insertUnique(record: T, index: UniqueKeyIndex<T>): Promise<InsertResult<T>> {
+    const key = index.keyOf(record);
+    for (;;) {
+      const id = index.idOf(key);
+      // findById waits for that record's write in flight.
+      const existing = id === undefined ? undefined : await this.findById(id);
+      if (existing) return { created: false, existing };
+      const result = await this.insertUnless(record, () => index.idOf(key));
+      if (!('refused' in result)) return result;
+    }
   }
 
   /**

@@ -111,6 +111,7 @@ const COLLECTIONS: {
     make: (i, t) => ({
       id: randomUUID(),
       username: `user${i}`,
+      role: 'canvasser',
       passwordHash: 'x',
       passwordChangedAt: t,
       createdAt: t,
@@ -407,6 +408,7 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
       const user = {
         id: randomUUID(),
         username: 'Owner',
+        role: 'admin' as const,
         passwordHash: 'h',
         passwordChangedAt: at(0),
         createdAt: at(0),
@@ -416,7 +418,25 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
       expect(await users.findByUsername('other')).toBeUndefined();
     });
 
-    it("ends a user's sessions, and sessions idle since an instant", async () => {
+    it('creates a user unless the username is taken in any case, even by a racing create', async () => {
+      const { users } = await repos();
+      const user = (username: string) => ({
+        id: randomUUID(),
+        username,
+        role: 'canvasser' as const,
+        passwordHash: 'h',
+        passwordChangedAt: at(0),
+        createdAt: at(0),
+      });
+      const first = user('Kim');
+      expect(await users.create(first)).toEqual({ created: true, record: first });
+      expect(await users.create(user('kIM'))).toEqual({ created: false, existing: first });
+      const racing = await Promise.all([users.create(user('Lee')), users.create(user('LEE'))]);
+      expect(racing.map((r) => r.created).sort()).toEqual([false, true]);
+      expect(await users.count()).toBe(2);
+    });
+
+    it("ends a user's sessions, and the sessions a check picks", async () => {
       const { sessions } = await repos();
       const session = (userId: string, lastSeenAt: string) => ({
         id: randomUUID(),
@@ -428,7 +448,7 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
         await sessions.insert(s);
       }
       expect(await sessions.removeByUser('a')).toBe(2);
-      expect(await sessions.removeIdleSince(at(5))).toBe(1);
+      expect(await sessions.removeMatching((s) => s.lastSeenAt < at(5))).toBe(1);
       expect((await sessions.list()).map((s) => s.lastSeenAt)).toEqual([at(8)]);
     });
 

@@ -13,6 +13,7 @@ import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '../../sh
 import type { LeadActivity } from '../../shared/schemas/lead-status';
 import type { NewsletterRecord } from '../../shared/schemas/newsletter';
 import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
+import type { UserRole } from '../../shared/schemas/users';
 import type { Schedule } from '../services/booking-slot';
 
 /** A page of a list; both optional (no limit: the whole list). */
@@ -159,10 +160,12 @@ export interface LeadInboxRepository {
   events(): Promise<EventSummary[]>;
 }
 
-/** An admin account. Only password hashes are stored. */
+/** An account (admin or canvasser). Only password hashes are stored. */
 export interface UserRecord {
   id: string;
   username: string;
+  /** Read as DEFAULT_ROLE ('admin') when absent: accounts stored before roles existed. */
+  role: UserRole;
   /** scrypt$<log2 N>$<r>$<p>$<salt b64>$<key b64> (services/password-hash.ts). */
   passwordHash: string;
   passwordChangedAt: string;
@@ -176,9 +179,11 @@ export interface UserRecord {
 export interface UsersRepository extends Repository<UserRecord> {
   /** Usernames match case-insensitively. */
   findByUsername(username: string): Promise<UserRecord | undefined>;
+  /** Insert unless the username is taken (any case); then answer the account that has it. */
+  create(record: UserRecord): Promise<InsertResult<UserRecord>>;
 }
 
-/** A signed-in admin session. */
+/** A signed-in session (its lifetime depends on the account's role: services/session.service.ts). */
 export interface SessionRecord {
   /** Hex SHA-256 of the session token; the token itself is never stored. */
   id: string;
@@ -190,8 +195,8 @@ export interface SessionRecord {
 export interface SessionsRepository extends Repository<SessionRecord> {
   /** End every session of a user (e.g. after a password change). */
   removeByUser(userId: string): Promise<number>;
-  /** End sessions idle since before an instant. */
-  removeIdleSince(before: string): Promise<number>;
+  /** End the sessions `ended` picks (those expired, at start); answers how many. */
+  removeMatching(ended: (session: SessionRecord) => boolean): Promise<number>;
 }
 
 /** Every collection of the site. */

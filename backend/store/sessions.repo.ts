@@ -1,4 +1,4 @@
-/** sessions.json: signed-in admin sessions, keyed by the SHA-256 of the cookie's token. */
+/** sessions.json: signed-in sessions, keyed by the SHA-256 of the cookie's token. */
 import { LowdbCollection } from './lowdb-collection';
 import type { SessionRecord, SessionsRepository } from './repository';
 
@@ -7,8 +7,7 @@ export class LowdbSessionsRepository extends LowdbCollection<SessionRecord> impl
     return this.removeWhere((s) => s.userId === userId);
   }
 
-  removeIdleSince(before: string): Promise<number> {
-    const limit = Date.parse(before);
-    return this.removeWhere((s) => Date.parse(s.lastSeenAt) < limit);
+  removeMatching(ended: (session: SessionRecord) => boolean): Promise<number> {
+    return this.removeWhere(ended);
   }
 }

@@ -134,6 +134,7 @@ describe('a restart', () => {
     await store.users.insert({
       id: randomUUID(),
       username: 'u',
+      role: 'canvasser',
       passwordHash: 'h',
       passwordChangedAt: at,
       createdAt: at,
@@ -151,6 +152,31 @@ describe('a restart', () => {
       (await reopened.phoneClicks.stats({ recent: 1, page: '/lander-p', pageRecent: 1 })).page.total,
     ).toBe(1);
     await reopened.close();
+  });
+});
+
+describe('accounts stored before roles existed', () => {
+  it('start as they did and read as admins, until a role is set', async () => {
+    const dataDir = await tempDir();
+    const at = '2026-01-01T00:00:00.000Z';
+    const old = {
+      id: randomUUID(),
+      username: 'Owner',
+      passwordHash: 'h',
+      passwordChangedAt: at,
+      createdAt: at,
+    };
+    await writeFile(join(dataDir, COLLECTION_FILES.users), JSON.stringify([old]), { mode: 0o600 });
+    const store = await openStore({ dataDir, timeZone: TZ });
+    try {
+      const admin = { ...old, role: 'admin' };
+      expect(await store.users.findByUsername('owner')).toEqual(admin);
+      expect(await store.users.findById(old.id)).toEqual(admin);
+      expect(await store.users.list()).toEqual([admin]);
+      expect(await store.users.update(old.id, { role: 'canvasser' })).toEqual({ ...old, role: 'canvasser' });
+    } finally {
+      await store.close();
+    }
   });
 });
 

@@ -1,12 +1,49 @@
-/** users.json: admin accounts. */
-import { LowdbCollection } from './lowdb-collection';
-import type { UserRecord, UsersRepository } from './repository';
+/**
+ * users.json: accounts, one per username compared case-insensitively. Accounts stored before
+ * roles existed have no role and are read as admins, so an old store starts as it did.
+ */
+import { DEFAULT_ROLE } from '../../shared/schemas/users';
+import { LowdbCollection, type CollectionOptions } from './lowdb-collection';
+import type { InsertResult, Page, UserRecord, UsersRepository } from './repository';
+import { UniqueKeyIndex } from './unique-key';
 
 export type { UserRecord } from './repository';
 
+const withRole = (user: UserRecord): UserRecord => ({ ...user, role: user.role ?? DEFAULT_ROLE });
+
 export class LowdbUsersRepository extends LowdbCollection<UserRecord> implements UsersRepository {
+  readonly #usernames: UniqueKeyIndex<UserRecord>;
+
+  constructor(options: CollectionOptions<UserRecord>) {
+    const usernames = new UniqueKeyIndex<UserRecord>((u) => u.username);
+    super({ ...options, indexes: [usernames] });
+    this.#usernames = usernames;
+  }
+
+  override async list(page?: Page): Promise<UserRecord[]> {
+    return (await super.list(page)).map(withRole);
+  }
+
+  override async findById(id: string): Promise<UserRecord | undefined> {
+    const user = await super.findById(id);
+    return user && withRole(user);
+  }
+
+  override async update(
+    id: string,
+    patch: Partial<Omit<UserRecord, 'id'>>,
+    onlyIf?: (before: UserRecord) => boolean,
+  ): Promise<UserRecord | undefined> {
+    const user = await super.update(id, patch, onlyIf && ((before) => onlyIf(withRole(before))));
+    return user && withRole(user);
+  }
+
   async findByUsername(username: string): Promise<UserRecord | undefined> {
-    const wanted = username.toLowerCase();
-    return (await this.list()).find((u) => u.username.toLowerCase() === wanted);
+    const id = this.#usernames.idOf(username);
+    return id === undefined ? undefined : this.findById(id);
+  }
+
+  create(record: UserRecord): Promise<InsertResult<UserRecord>> {
+    return this.insertUnique(record, this.#usernames);
   }
 }

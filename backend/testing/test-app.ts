@@ -19,7 +19,10 @@ export const TEST_ADMIN = { username: 'owner', password: 'test-Correct-Horse-42'
 const TEST_ADMIN_HASH =
   'scrypt$17$8$1$8lh1QWBDgVuJZu1Xb0Dm5A==$Niw25mpFVJb6PA3g0b4kOB4RGi5bzhOWG8ad91ljnfVCs59Sx9IDS9mHOD3g2umjqM07o5LAtNqizE5QqsRt7A==';
 
-/** Store TEST_ADMIN in a store folder that has no users yet. */
+/**
+ * Store TEST_ADMIN in a store folder that has no users yet, as accounts were stored before roles
+ * existed (no role): every route test also proves such an account still works as an admin.
+ */
 export async function seedTestAdmin(dataDir: string): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   const file = join(dataDir, 'users.json');

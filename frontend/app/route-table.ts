@@ -175,6 +175,10 @@ const page = {
     () => import('../pages/admin-settings.page'),
     (m) => m.AdminSettingsPage,
   ),
+  adminUsers: lazyComponent(
+    () => import('../pages/admin-users.page'),
+    (m) => m.AdminUsersPage,
+  ),
   capture: lazyComponent(
     () => import('../pages/capture.page'),
     (m) => m.CapturePage,
@@ -229,6 +233,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: PATTERNS.adminLead, page: page.adminLead },
   { path: PATHS.adminDeliveries, page: page.adminDeliveries },
   { path: PATHS.adminSettings, page: page.adminSettings },
+  { path: PATHS.adminUsers, page: page.adminUsers },
   { path: PATHS.capture, page: page.capture },
   { path: NOT_FOUND_PATTERN, page: page.notFound },
 ];

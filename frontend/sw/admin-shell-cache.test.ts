@@ -15,6 +15,7 @@ describe('admin shell cache keys', () => {
       '/admin/dashboard',
       '/admin/deliveries',
       '/admin/settings',
+      '/admin/users',
       '/admin/leads',
     ]) {
       expect(adminShellCacheKey(`https://site.test${path}`)).toBe(`https://site.test${path}`);

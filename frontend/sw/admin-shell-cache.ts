@@ -15,6 +15,7 @@ export const ADMIN_SHELL_PATHS = [
   PATHS.adminDashboard,
   PATHS.adminDeliveries,
   PATHS.adminSettings,
+  PATHS.adminUsers,
   ...PAGE_SHELLS.map((s) => s.sample),
 ];
 

@@ -1,6 +1,7 @@
 /** Admin sign-in, session and password change. */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits';
+import type { UserRole } from './users';
 
 /** POST /api/auth/login. */
 export const LoginSchema = z.object({
@@ -37,6 +38,8 @@ export type PasswordChangeInput = z.infer<typeof PasswordChangeSchema>;
 export interface SessionInfo {
   authenticated: boolean;
   username?: string;
+  /** What the signed-in account may do: a canvasser only captures leads. */
+  role?: UserRole;
   /** Signed in with a generated password: it must be changed before anything else. */
   mustChangePassword?: boolean;
 }

@@ -25,7 +25,7 @@ describe('POST /api/auth/login', { timeout: 60_000 }, () => {
   it('signs in and sets an httpOnly, SameSite=Lax session cookie', async () => {
     const res = await login(TEST_ADMIN);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ authenticated: true, username: TEST_ADMIN.username });
+    expect(await res.json()).toEqual({ authenticated: true, username: TEST_ADMIN.username, role: 'admin' });
     const header = res.headers.getSetCookie().find((c) => c.startsWith('lhe_session='))!;
     expect(header).toMatch(/^lhe_session=[A-Za-z0-9_-]{43};/);
     expect(header.toLowerCase()).toContain('httponly');
@@ -60,6 +60,7 @@ describe('POST /api/auth/login', { timeout: 60_000 }, () => {
       expect(await (await site.request('/api/auth/session', { cookie })).json()).toEqual({
         authenticated: true,
         username: TEST_ADMIN.username,
+        role: 'admin',
       });
       // The plain name means nothing to an https site.
       const plain = cookie.replace('__Host-', '');
@@ -170,7 +171,11 @@ describe('sessions', () => {
   it('reports the session state with 200 either way', async () => {
     expect(await session()).toEqual({ authenticated: false });
     const cookie = sessionCookie(await login(TEST_ADMIN, '10.0.5.1'));
-    expect(await session(cookie)).toEqual({ authenticated: true, username: TEST_ADMIN.username });
+    expect(await session(cookie)).toEqual({
+      authenticated: true,
+      username: TEST_ADMIN.username,
+      role: 'admin',
+    });
   });
 
   it('logout answers 204, clears the cookie and ends the session', async () => {

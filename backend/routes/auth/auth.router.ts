@@ -1,6 +1,6 @@
 /**
- * /api/auth: admin sign-in with a server-side session, and the signed-in admin's password
- * change. Wrong username and wrong password get the same answer in the same time (an unknown
+ * /api/auth: sign-in (admins and canvassers) with a server-side session, and the signed-in
+ * account's password change. Wrong username and wrong password get the same answer in the same time (an unknown
  * user is checked against a dummy hash).
  */
 import Router from '@koa/router';
@@ -11,6 +11,7 @@ import {
   type PasswordChangeInput,
   type SessionInfo,
 } from '../../../shared/schemas/auth';
+import { USER_ROLES } from '../../../shared/schemas/users';
 import type { AppDeps } from '../../deps';
 import { clientKey } from '../../lib/client-key';
 import { HttpError, fieldError, tooManyRequests } from '../../lib/http-errors';
@@ -40,6 +41,7 @@ function throttled(retryAfterSeconds: number): HttpError {
 const sessionInfo = (user: UserRecord): SessionInfo => ({
   authenticated: true,
   username: user.username,
+  role: user.role,
   ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
 });
 
@@ -78,7 +80,7 @@ export function createAuthRouter(deps: AppDeps): Router {
 
   router.post<UserState & InputState<PasswordChangeInput>>(
     '/password',
-    requireSession(sessions, { beforePasswordChange: true }),
+    requireSession(sessions, { beforePasswordChange: true, roles: USER_ROLES }),
     validate(PasswordChangeSchema),
     async (ctx) => {
       const { currentPassword, newPassword } = ctx.state.input;

@@ -61,11 +61,17 @@ describe('a first start without ADMIN_PASSWORD', () => {
       json: { username: 'admin', password: generated },
     });
     expect(login.status).toBe(200);
-    expect(await login.json()).toEqual({ authenticated: true, username: 'admin', mustChangePassword: true });
+    expect(await login.json()).toEqual({
+      authenticated: true,
+      username: 'admin',
+      role: 'admin',
+      mustChangePassword: true,
+    });
     const cookie = sessionCookie(login);
     expect(await (await request('/api/auth/session', { cookie })).json()).toEqual({
       authenticated: true,
       username: 'admin',
+      role: 'admin',
       mustChangePassword: true,
     });
     for (const path of ADMIN_DATA) {
@@ -93,7 +99,7 @@ describe('a first start without ADMIN_PASSWORD', () => {
 
     const changed = await changePassword(cookie, generated, NEW_PASSWORD);
     expect(changed.status).toBe(200);
-    expect(await changed.json()).toEqual({ authenticated: true, username: 'admin' });
+    expect(await changed.json()).toEqual({ authenticated: true, username: 'admin', role: 'admin' });
     // Still signed in, under a new session token; the old token is spent.
     const rotated = sessionCookie(changed);
     expect(rotated).not.toBe(cookie);
@@ -102,6 +108,7 @@ describe('a first start without ADMIN_PASSWORD', () => {
     expect(await (await request('/api/auth/session', { cookie: rotated })).json()).toEqual({
       authenticated: true,
       username: 'admin',
+      role: 'admin',
     });
     for (const path of ADMIN_DATA) expect((await request(path, { cookie: rotated })).status, path).toBe(200);
     expect(existsSync(file)).toBe(false);
@@ -110,6 +117,6 @@ describe('a first start without ADMIN_PASSWORD', () => {
       request('/api/auth/login', { method: 'POST', json: { username: 'admin', password } });
     expect((await signIn(generated)).status).toBe(401);
     const again = await signIn(NEW_PASSWORD);
-    expect(await again.json()).toEqual({ authenticated: true, username: 'admin' });
+    expect(await again.json()).toEqual({ authenticated: true, username: 'admin', role: 'admin' });
   }, 30_000);
 });

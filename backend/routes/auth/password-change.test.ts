@@ -50,7 +50,11 @@ describe('POST /api/auth/password', () => {
     expect(res.status).toBe(200);
     const renewed = sessionCookie(res);
     const session = async (cookie: string) => (await t.request('/api/auth/session', { cookie })).json();
-    expect(await session(renewed)).toEqual({ authenticated: true, username: TEST_ADMIN.username });
+    expect(await session(renewed)).toEqual({
+      authenticated: true,
+      username: TEST_ADMIN.username,
+      role: 'admin',
+    });
     expect(await session(other)).toEqual({ authenticated: false });
     // Back to the shared test password for the other tests of this file.
     const back = await change(
@@ -87,7 +91,7 @@ describe('the demand to replace a generated password', () => {
       expect(next.admin).toEqual({ action: 'updated', username: 'admin' });
       expect(existsSync(join(dataDir, 'first-admin-password.txt'))).toBe(false);
       const login = await next.request('/api/auth/login', { method: 'POST', json: env });
-      expect(await login.json()).toEqual({ authenticated: true, username: 'admin' });
+      expect(await login.json()).toEqual({ authenticated: true, username: 'admin', role: 'admin' });
       const cookie = sessionCookie(login);
       expect((await next.request('/api/admin/summary', { cookie })).status).toBe(200);
     } finally {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventSummary, InboxPage } from '../../../shared/schemas/inbox';
 import { buildContact } from '../../../tests/factories/contact.factory';
+import { buildUser } from '../../../tests/factories/user.factory';
 import { startTestApp, testClock, TEST_ADMIN, type TestApp } from '../../testing/test-app';
 import { readStoredRecords } from '../../testing/store-files';
 
@@ -56,6 +57,22 @@ describe('POST /api/capture/leads', () => {
       capturedAt: '2026-06-06T13:42:00.000Z',
       createdAt: '2026-06-06T14:00:00.000Z',
     });
+  });
+
+  it('takes leads from a canvasser, who is named as the one signed in', async () => {
+    app = await startTestApp();
+    const admin = await app.login();
+    const canvasser = buildUser();
+    expect(
+      (await app.request('/api/admin/users', { method: 'POST', json: canvasser, cookie: admin })).status,
+    ).toBe(201);
+    const cookie = await app.login(canvasser);
+    const body = captureBody();
+    expect((await app.request('/api/capture/leads', { method: 'POST', json: body, cookie })).status).toBe(
+      201,
+    );
+    const [stored] = await readStoredRecords(app.dataDir, 'contacts');
+    expect(stored).toMatchObject({ id: body.id, capturedBy: canvasser.username, source: 'event' });
   });
 
   it('refuses a lead without its event or staff with the field named', async () => {

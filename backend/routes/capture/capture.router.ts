@@ -7,6 +7,7 @@ import Router from '@koa/router';
 import { LEAD_SOURCES } from '../../../shared/options';
 import { CaptureLeadSchema, type CaptureLeadSubmission } from '../../../shared/schemas/capture';
 import type { ContactRecord } from '../../../shared/schemas/contact';
+import { USER_ROLES } from '../../../shared/schemas/users';
 import type { AppDeps } from '../../deps';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { validate, type InputState } from '../../middlewares/validate';
@@ -28,7 +29,7 @@ export function createCaptureRouter(deps: AppDeps): Router {
 
   router.post<UserState & InputState<CaptureLeadSubmission>>(
     '/leads',
-    requireSession(sessions),
+    requireSession(sessions, { roles: USER_ROLES }),
     rateLimit('capture'),
     validate(CaptureLeadSchema),
     async (ctx) => {

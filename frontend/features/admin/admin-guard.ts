@@ -1,7 +1,8 @@
 /**
  * The guard every signed-in admin page shares (the dashboard and the admin area): nothing is
  * fetched until the server confirms the session; no session, or a lost one, returns to the
- * sign-in; offline, lead data gives way to the offline notice; and the logout, which says so
+ * sign-in; a canvasser's session fetches nothing (the server would refuse it) and the page
+ * points to lead capture instead; offline, lead data gives way to the offline notice; and the logout, which says so
  * when it could not reach the server instead of pretending to have signed out.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/routes';
 import type { SessionInfo } from '../../../shared/schemas/auth';
 import { useOnline } from '../../lib/use-online';
-import { SESSION_KEY, logout, setAdminFlag, useAdminSession } from './admin-session';
+import { SESSION_KEY, isCanvasser, logout, setAdminFlag, useAdminSession } from './admin-session';
 import { isNoConnection } from './offline-notice';
 
 const LOGOUT_UNREACHABLE = 'Could not sign out: no connection to the server. Try again when you are online.';
@@ -25,6 +26,8 @@ export interface AdminGuard {
   signedIn: boolean;
   /** Still on the generated first password: only the password change may show. */
   mustChangePassword: boolean;
+  /** Signed in as a canvasser: the admin pages show the way to lead capture instead. */
+  canvasser: boolean;
   /** No connection (the browser says so, or the session check could not reach the server). */
   offline: boolean;
   /** The server refused a read with 401: back to the sign-in. */
@@ -42,8 +45,9 @@ export function useAdminGuard(): AdminGuard {
   const [leaving, setLeaving] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const mustChangePassword = session.data?.mustChangePassword === true;
+  const canvasser = isCanvasser(session.data);
   // While logging out nothing is fetched any more (it would only meet 401s).
-  const signedIn = session.data?.authenticated === true && !leaving && !mustChangePassword;
+  const signedIn = session.data?.authenticated === true && !leaving && !mustChangePassword && !canvasser;
   const online = useOnline();
   const offline = !online || isNoConnection(session.error);
   const wasOnline = useRef(online);
@@ -88,6 +92,7 @@ export function useAdminGuard(): AdminGuard {
   return {
     signedIn,
     mustChangePassword,
+    canvasser,
     offline,
     sessionLost,
     passwordChanged: (changed) => queryClient.setQueryData(SESSION_KEY, changed),

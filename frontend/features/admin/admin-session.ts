@@ -3,6 +3,7 @@
  * flag (spec §4: admin_authenticated = 'true') is only a hint kept in step with it.
  */
 import { useQuery } from '@tanstack/react-query';
+import { PATHS } from '../../../shared/routes';
 import type { SessionInfo } from '../../../shared/schemas/auth';
 import { apiRequest } from '../../lib/api-request';
 
@@ -18,6 +19,13 @@ export function setAdminFlag(signedIn: boolean): void {
     // Storage blocked: the flag is a hint only, the server session still decides.
   }
 }
+
+/** A canvasser's account only captures leads: the admin pages have nothing for it. */
+export const isCanvasser = (session: SessionInfo | undefined) => session?.role === 'canvasser';
+
+/** Where a signed-in account goes from the sign-in: the dashboard, or a canvasser's lead capture. */
+export const landingPathOf = (session: SessionInfo) =>
+  isCanvasser(session) ? PATHS.capture : PATHS.adminDashboard;
 
 /** Query key of GET /api/auth/session. */
 export const SESSION_KEY = ['/api/auth/session'] as const;

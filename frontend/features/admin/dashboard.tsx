@@ -8,6 +8,7 @@ import { useAdminGuard } from './admin-guard';
 import { AdminOfflineNotice, isNoConnection } from './offline-notice';
 import { PasswordChangeForm } from './password-change-form';
 import { BookingsPanel } from './bookings-panel';
+import { CanvasserNotice } from './canvasser-notice';
 import { AllPhoneClicksPanel, LanderPClicksPanel, SummaryTiles } from './click-panels';
 import { EmailNotConfiguredBanner } from './delivery/email-not-configured-banner';
 import { SubmissionsPanel } from './submissions-panel';
@@ -30,6 +31,9 @@ export function Dashboard() {
 
   if (guard.mustChangePassword && !offline) {
     return <PasswordChangeForm onChanged={guard.passwordChanged} />;
+  }
+  if (guard.canvasser) {
+    return <CanvasserNotice onLogout={() => void guard.onLogout()} logoutError={guard.logoutError} />;
   }
 
   return (

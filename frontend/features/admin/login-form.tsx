@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BUSINESS } from '../../../shared/business';
-import { PATHS } from '../../../shared/routes';
+import type { SessionInfo } from '../../../shared/schemas/auth';
 import { ApiRequestError, apiRequest } from '../../lib/api-request';
-import { SESSION_KEY, setAdminFlag, useAdminSession } from './admin-session';
+import { SESSION_KEY, isCanvasser, landingPathOf, setAdminFlag, useAdminSession } from './admin-session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useOnline } from '../../lib/use-online';
 import { AdminOfflineNotice } from './offline-notice';
@@ -27,8 +27,8 @@ export function LoginForm() {
 
   useEffect(() => {
     if (session.data?.authenticated) {
-      setAdminFlag(true);
-      navigate(PATHS.adminDashboard, { replace: true });
+      setAdminFlag(!isCanvasser(session.data));
+      navigate(landingPathOf(session.data), { replace: true });
     }
   }, [session.data, navigate]);
 
@@ -39,14 +39,15 @@ export function LoginForm() {
     setError(null);
     const delay = wait(MIN_SIGN_IN_MS);
     try {
-      await apiRequest('POST', '/api/auth/login', {
+      const res = await apiRequest('POST', '/api/auth/login', {
         username: String(data.get('username') ?? ''),
         password: String(data.get('password') ?? ''),
       });
+      const signedIn = (await res.json()) as SessionInfo;
       await delay;
-      setAdminFlag(true);
+      setAdminFlag(!isCanvasser(signedIn));
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      navigate(PATHS.adminDashboard);
+      navigate(landingPathOf(signedIn));
     } catch (err) {
       await delay;
       setAdminFlag(false);

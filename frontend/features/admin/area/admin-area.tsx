@@ -1,7 +1,8 @@
 /**
  * The admin area's layout: a side navigation (behind a menu button on phones), the business
  * name and Logout, around one admin page. It runs the dashboard's guard: nothing is fetched
- * before the server confirms the session, the password change comes first when it is due, and
+ * before the server confirms the session, the password change comes first when it is due, a
+ * canvasser is pointed to lead capture, and
  * offline the page keeps its heading and says so instead of showing stale lead data.
  */
 import { Alert, AppShell, Burger, Container, Group } from '@mantine/core';
@@ -9,6 +10,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { BUSINESS } from '../../../../shared/business';
 import { useAdminGuard } from '../admin-guard';
+import { CanvasserNotice } from '../canvasser-notice';
 import { EmailNotConfiguredBanner } from '../delivery/email-not-configured-banner';
 import { AdminOfflineNotice } from '../offline-notice';
 import { PasswordChangeForm } from '../password-change-form';
@@ -28,6 +30,13 @@ export function AdminArea({ children }: { children: (state: AdminAreaState) => R
     return (
       <main id="main">
         <PasswordChangeForm onChanged={guard.passwordChanged} />
+      </main>
+    );
+  }
+  if (guard.canvasser) {
+    return (
+      <main id="main">
+        <CanvasserNotice onLogout={() => void guard.onLogout()} logoutError={guard.logoutError} />
       </main>
     );
   }

@@ -8,6 +8,7 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Dashboard', path: PATHS.adminDashboard },
   { label: 'Leads', path: PATHS.adminLeads },
   { label: 'Message delivery', path: PATHS.adminDeliveries },
+  { label: 'Users', path: PATHS.adminUsers },
   { label: 'Settings', path: PATHS.adminSettings },
 ] as const;
 

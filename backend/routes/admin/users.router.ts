@@ -1,0 +1,50 @@
+/**
+ * /api/admin/users: the accounts (never their password hashes) and a new one, admin or
+ * canvasser. The password follows the set-password command's rules: the shared schema's
+ * length, then the server's common-password check (422).
+ */
+import Router from '@koa/router';
+import { UserCreateSchema, type UserCreateInput, type UserSummary } from '../../../shared/schemas/users';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../lib/http-errors';
+import { requireSession, type UserState } from '../../middlewares/auth';
+import { validate, type InputState } from '../../middlewares/validate';
+import { createUser } from '../../services/admin-account';
+import { passwordProblem } from '../../services/password-rules';
+import type { UserRecord } from '../../store/repository';
+
+export const USERNAME_TAKEN = 'That username is taken.';
+
+const summary = ({ id, username, role, createdAt }: UserRecord): UserSummary => ({
+  id,
+  username,
+  role,
+  createdAt,
+});
+
+export function createUsersRouter(deps: AppDeps): Router<UserState> {
+  const { store, sessions, now } = deps;
+  const router = new Router<UserState>({ prefix: '/api/admin/users' });
+  router.use(requireSession(sessions));
+
+  router.get('/', async (ctx) => {
+    const users = await store.users.list();
+    ctx.body = users.map(summary).sort((a, b) => a.username.localeCompare(b.username));
+  });
+
+  router.post<InputState<UserCreateInput>>('/', validate(UserCreateSchema), async (ctx) => {
+    const input = ctx.state.input;
+    const problem = passwordProblem(input.password);
+    if (problem) throw new HttpError(422, problem, { errors: { password: problem } });
+    // Checked before hashing too, so a taken name answers at once; create() makes it atomic.
+    if (await store.users.findByUsername(input.username)) throw usernameTaken();
+    const result = await createUser(store, input, now());
+    if (!result.created) throw usernameTaken();
+    ctx.status = 201;
+    ctx.body = summary(result.record);
+  });
+
+  return router;
+}
+
+const usernameTaken = () => new HttpError(409, USERNAME_TAKEN, { errors: { username: USERNAME_TAKEN } });

@@ -1,0 +1,82 @@
+/**
+ * Issue 29's accounts as the owner and a canvasser meet them: the owner adds a canvasser at
+ * /admin/users (a taken name keeps what was typed and says why); the canvasser's sign-in at
+ * /admin goes to lead capture, and an admin page shows it the way there instead of lead data;
+ * axe at 390 and 1280 px.
+ */
+import { PATHS } from '../../shared/routes';
+import { buildUser } from '../factories/user.factory';
+import { signIn } from './admin-sign-in';
+import { axeFindings, checkPath, formatFindings } from './axe-check';
+import { allowConsoleError, expect, test } from './fixtures';
+
+test.describe('users', () => {
+  test('the owner creates a canvasser, who signs in at /admin, lands on /capture and is kept out of the admin', async ({
+    page,
+  }) => {
+    const canvasser = buildUser();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page);
+    await page.goto(PATHS.adminUsers);
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Leads',
+      'Message delivery',
+      'Users',
+      'Settings',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Add a user' });
+    await form.getByLabel('Username').fill(canvasser.username);
+    await form.getByLabel('Password', { exact: true }).fill(canvasser.password);
+    await form.getByLabel('Role').selectOption({ label: 'Canvasser' });
+    await form.getByRole('button', { name: 'Create user' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      `Created canvasser "${canvasser.username}". They sign in at /capture.`,
+    );
+    await expect(form.getByLabel('Username')).toHaveValue('');
+    await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
+    const row = page.getByRole('table', { name: 'Users' }).getByRole('row', { name: canvasser.username });
+    await expect(row.getByRole('cell')).toHaveText([canvasser.username, 'Canvasser', /\d/]);
+
+    // The same name in other letters: refused, and what was typed stays for a fix.
+    allowConsoleError(page, /status of 409/);
+    const taken = canvasser.username.toUpperCase();
+    await form.getByLabel('Username').fill(taken);
+    await form.getByLabel('Password', { exact: true }).fill('another-Booth-Pass-31');
+    await form.getByLabel('Role').selectOption({ label: 'Admin' });
+    await form.getByRole('button', { name: 'Create user' }).click();
+    await expect(form.getByText('That username is taken.')).toBeVisible();
+    await expect(form.getByLabel('Username')).toHaveValue(taken);
+    await expect(form.getByLabel('Password', { exact: true })).toHaveValue('another-Booth-Pass-31');
+    await expect(form.getByLabel('Role')).toHaveValue('admin');
+
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByLabel('Username').fill(canvasser.username);
+    await page.getByLabel('Password', { exact: true }).fill(canvasser.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/capture$/);
+
+    for (const path of [PATHS.adminLeads, PATHS.adminDashboard]) {
+      await page.goto(path);
+      await expect(page.getByText('This account is for capturing leads.'), path).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Open lead capture' })).toHaveAttribute(
+        'href',
+        PATHS.capture,
+      );
+      await expect(page.getByRole('table')).toHaveCount(0);
+    }
+  });
+
+  test('axe finds no violations on /admin/users at 390 and 1280 px', async ({ page }) => {
+    await signIn(page);
+    const findings = await checkPath(page, PATHS.adminUsers);
+    await page.getByRole('table', { name: 'Users' }).waitFor();
+    findings.push(...(await axeFindings(page, PATHS.adminUsers)));
+    expect(findings, formatFindings(findings)).toEqual([]);
+  });
+});
