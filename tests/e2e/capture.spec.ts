@@ -7,10 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { buildUser } from '../factories/user.factory';
 import { US_STATES } from '../../shared/options';
 import type { LeadDetail } from '../../shared/schemas/delivery';
 import type { InboxPage } from '../../shared/schemas/inbox';
 import { allowConsoleError, expect, test } from './fixtures';
+import { signIn } from './admin-sign-in';
 import { goOffline, goOnline, waitForServiceWorker } from './network';
 
 test.use({ serviceWorkers: 'allow' });
@@ -35,7 +37,14 @@ function person(): Person {
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save lead' });
 
-/** Open /capture with its service worker in control, and sign in on the page. */
+/** This test file's canvasser, created by the owner through the admin API. */
+const canvasser = buildUser();
+test.beforeAll(async ({ request }) => {
+  await request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect((await request.post('/api/admin/users', { data: canvasser })).status()).toBe(201);
+});
+
+/** Open /capture with its service worker in control, and sign in on the page as the canvasser. */
 async function openAndSignIn(page: Page) {
   allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
   await page.goto('/capture');
@@ -44,8 +53,8 @@ async function openAndSignIn(page: Page) {
 }
 
 async function signInOnPage(page: Page) {
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByLabel('Username').fill(canvasser.username);
+  await page.getByLabel('Password', { exact: true }).fill(canvasser.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -53,7 +62,7 @@ async function signInOnPage(page: Page) {
 async function startEvent(page: Page): Promise<string> {
   const eventName = `Home Show ${randomUUID().slice(0, 8)}`;
   await page.getByLabel('Event name').fill(eventName);
-  await expect(page.getByLabel('Staff name')).toHaveValue(E2E_ADMIN.username);
+  await expect(page.getByLabel('Staff name')).toHaveValue(canvasser.username);
   await page.getByRole('button', { name: 'Start capturing' }).click();
   await expect(saveButton(page)).toBeEnabled();
   return eventName;
@@ -111,9 +120,10 @@ test('20 leads captured offline survive a reload and are stored once each with e
   const stored = await storedAtEvent(request, eventName);
   expect(stored.map((r) => r.name).sort()).toEqual(people.map((p) => p.name).sort());
   for (const row of stored) {
-    expect(row).toMatchObject({ source: 'event', eventName, staffName: E2E_ADMIN.username });
+    expect(row).toMatchObject({ source: 'event', eventName, staffName: canvasser.username });
     const detail = (await (await request.get(`/api/admin/leads/${row.id}`)).json()) as LeadDetail;
     const { capturedAt, createdAt } = detail.record;
+    expect(detail.record).toMatchObject({ capturedBy: canvasser.username });
     expect(Date.parse(capturedAt!)).toBeLessThanOrEqual(Date.parse(createdAt));
   }
 });
@@ -176,7 +186,7 @@ test('sign-out is refused while leads wait, and the export holds them', async ({
     .trim()
     .split('\r\n');
   expect(header).toContain('"eventName","staffName","name","phone","email"');
-  expect(row).toContain(`"${eventName}","${E2E_ADMIN.username}","${who.name}","${who.phone}","${who.email}"`);
+  expect(row).toContain(`"${eventName}","${canvasser.username}","${who.name}","${who.phone}","${who.email}"`);
   expect(rest).toEqual([]);
 });
 
@@ -247,4 +257,24 @@ test('the form is ready for the next lead within 300 ms of "Save lead" on a 4x s
     `capture: form ready for the next lead in ${timings.map((t) => t.toFixed(0)).join(', ')} ms (4x CPU throttle)`,
   );
   expect(Math.max(...timings)).toBeLessThan(300);
+});
+
+test('the owner filters the inbox by the event and sees its leads by staff', async ({ page, browser }) => {
+  await openAndSignIn(page);
+  const eventName = await startEvent(page);
+  const people = [person(), person()];
+  for (const who of people) await captureLead(page, who);
+  await expect(page.getByText('Sent: 2')).toBeVisible({ timeout: 30_000 });
+
+  const owner = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await signIn(owner);
+  await owner.goto('/admin/leads');
+  await owner.getByLabel('Event').selectOption(eventName);
+  await expect(owner).toHaveURL(new RegExp(`event=${encodeURIComponent(eventName).replace(/%20/g, '\\+')}`));
+  const byStaff = owner.getByRole('table', { name: `Leads by staff at ${eventName}` });
+  await expect(byStaff.getByRole('row', { name: `${canvasser.username} 2` })).toBeVisible();
+  const leads = owner.getByRole('table', { name: 'Leads' });
+  for (const who of people)
+    await expect(leads.getByRole('row').filter({ hasText: who.name })).toContainText(eventName);
+  await owner.context().close();
 });

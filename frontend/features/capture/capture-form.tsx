@@ -5,7 +5,8 @@
  * email at the same event warns first, from the device's own list.
  */
 import { Alert, Button, Group, Paper, Stack, TextInput, Textarea } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { TEXT_LIMITS } from '../../../shared/limits';
 import type { CaptureEvent, CaptureFields, CaptureFieldsInput } from '../../../shared/schemas/capture';
@@ -54,9 +55,6 @@ export function CaptureForm({
   const [duplicate, setDuplicate] = useState<CapturedLead | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (round > 0) document.getElementById('capture-name')?.focus();
-  }, [round]);
   const { errors } = form.formState;
 
   const save = useCallback(
@@ -67,12 +65,16 @@ export function CaptureForm({
       setDuplicate(undefined);
       const typed = form.getValues();
       const lead = { ...values, ...event, id: newClientId(), capturedAt: new Date().toISOString() };
-      // The form clears at once for the next person (a fresh set of inputs: the memoized fields
-      // would not re-register after a reset); the effect above puts the cursor in Name. Should the
-      // device refuse to keep the lead, what was typed comes back.
+      // The form clears at once for the next person, rendered now rather than when React gets
+      // round to it (a fresh set of inputs: the memoized fields would not re-register after a
+      // reset), with the cursor in Name. Should the device refuse to keep the lead, what was
+      // typed comes back.
       const showForm = (next: CaptureFieldsInput) => {
-        form.reset(next);
-        setRound((n) => n + 1);
+        flushSync(() => {
+          form.reset(next);
+          setRound((n) => n + 1);
+        });
+        document.getElementById('capture-name')?.focus();
       };
       showForm(EMPTY);
       try {

@@ -1,9 +1,21 @@
 /** The leads still on the device, with their state, the CSV export and sign-out (refused while any wait). */
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { OutboxItem } from '../../lib/outbox/outbox-db';
 import { OutboxItemCard } from '../outbox/outbox-item-card';
 import { downloadWaitingLeads } from './waiting-leads-csv';
+
+// Every outbox change reads fresh copies of all items: a card redraws only when its own item changed.
+const WaitingCard = memo(
+  OutboxItemCard,
+  ({ item: a }, { item: b }) =>
+    a.seq === b.seq &&
+    a.state === b.state &&
+    a.attempts === b.attempts &&
+    a.lastError === b.lastError &&
+    a.label === b.label &&
+    a.fieldErrors === b.fieldErrors,
+);
 
 const leads = (n: number) => `${n} lead${n === 1 ? ' is' : 's are'}`;
 
@@ -44,7 +56,7 @@ export function WaitingLeads({
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
-            <OutboxItemCard key={item.seq} item={item} />
+            <WaitingCard key={item.seq} item={item} />
           ))}
         </Stack>
       )}

@@ -1,6 +1,6 @@
 /** The inbox's read: one page of leads for the filters in the URL. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxPage, LeadInboxQuery, Pipeline } from '../../../../shared/schemas/inbox';
+import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '../../../../shared/schemas/inbox';
 import { LIVE, getJson } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
 import { SESSION_KEY } from '../admin-session';
@@ -22,6 +22,16 @@ export function useInbox(query: LeadInboxQuery, enabled: boolean) {
     enabled,
     // The previous page stays on screen while the next one loads: the table does not jump.
     placeholderData: keepPreviousData,
+    ...LIVE,
+  });
+}
+
+/** The events leads were taken at, with leads by staff member (the Event filter and its table). */
+export function useEvents(enabled: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, 'events'],
+    queryFn: async () => ((await getJson(`${INBOX_API}/events`))?.body ?? null) as EventSummary[] | null,
+    enabled,
     ...LIVE,
   });
 }

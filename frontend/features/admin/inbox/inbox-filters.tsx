@@ -70,15 +70,18 @@ function DebouncedText({
 
 export function InboxFilters({
   query,
+  events,
   onChange,
 }: {
   query: LeadInboxQuery;
+  /** The events leads were taken at (the Event filter's choices). */
+  events: readonly string[];
   onChange: (change: Partial<LeadInboxQuery>) => void;
 }) {
   // On a phone the filters fold away behind a button, so the leads start on the first screen.
   const wide = useMediaQuery('(min-width: 48em)');
   const [open, { toggle }] = useDisclosure(false);
-  const active = (['status', 'type', 'source', 'campaign', 'from', 'to'] as const).filter(
+  const active = (['status', 'type', 'source', 'campaign', 'event', 'from', 'to'] as const).filter(
     (field) => query[field] !== undefined,
   ).length;
   const pick = <K extends keyof LeadInboxQuery>(field: K) => ({
@@ -94,6 +97,18 @@ export function InboxFilters({
         <NativeSelect label="Status" data={STATUS_OPTIONS} {...pick('status')} />
         <NativeSelect label="Type" data={TYPE_OPTIONS} {...pick('type')} />
         <NativeSelect label="Source" data={SOURCE_OPTIONS} {...pick('source')} />
+        <NativeSelect
+          label="Event"
+          data={[
+            { value: ANY, label: 'All' },
+            // A shared link may name an event this list does not hold (yet): keep it choosable.
+            ...[...new Set([...events, ...(query.event ? [query.event] : [])])].map((e) => ({
+              value: e,
+              label: e,
+            })),
+          ]}
+          {...pick('event')}
+        />
         <DebouncedText
           label="Campaign"
           value={query.campaign}
@@ -137,6 +152,7 @@ export function InboxFilters({
               type: undefined,
               source: undefined,
               campaign: undefined,
+              event: undefined,
               from: undefined,
               to: undefined,
             })

@@ -28,7 +28,12 @@ const STATUS_COLORS: Record<LeadStatus, string> = {
 const wrap = { overflowWrap: 'break-word' } as const;
 
 const place = (row: InboxRow) => row.city ?? (row.zipcode ? `ZIP ${row.zipcode}` : '—');
-const origin = (row: InboxRow) => (row.campaign ? `${row.source} · ${row.campaign}` : row.source);
+const origin = (row: InboxRow) =>
+  row.eventName
+    ? `${row.eventName} · ${row.staffName ?? ''}`
+    : row.campaign
+      ? `${row.source} · ${row.campaign}`
+      : row.source;
 
 function StatusBadge({ status }: { status: LeadStatus }) {
   return (

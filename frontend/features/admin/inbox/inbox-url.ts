@@ -13,6 +13,7 @@ const FIELDS: readonly Field[] = [
   'type',
   'source',
   'campaign',
+  'event',
   'from',
   'to',
   'q',

@@ -6,7 +6,8 @@ import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { LeadInboxQuery } from '../../../../shared/schemas/inbox';
-import { INBOX_API, useInbox } from './inbox-api';
+import { INBOX_API, useEvents, useInbox } from './inbox-api';
+import { EventStaffTable } from './event-staff-table';
 import { InboxFilters } from './inbox-filters';
 import { InboxRows } from './inbox-rows';
 import { DEFAULT_INBOX_QUERY, inboxParamsOf, inboxQueryOf, withChange } from './inbox-url';
@@ -41,6 +42,8 @@ export function InboxView({ enabled }: { enabled: boolean }) {
   const hydrated = useHydrated();
   const query = hydrated ? inboxQueryOf(params) : DEFAULT_INBOX_QUERY;
   const inbox = useInbox(query, enabled && hydrated);
+  const events = useEvents(enabled && hydrated).data ?? [];
+  const event = query.event ? events.find((e) => e.eventName === query.event) : undefined;
   const change = (next: Partial<LeadInboxQuery>) => setParams(inboxParamsOf(withChange(query, next)));
   const page = inbox.data;
   const pages = page ? Math.ceil(page.total / page.pageSize) : 0;
@@ -53,7 +56,8 @@ export function InboxView({ enabled }: { enabled: boolean }) {
           Export CSV
         </Button>
       </Group>
-      <InboxFilters query={query} onChange={change} />
+      <InboxFilters query={query} events={events.map((e) => e.eventName)} onChange={change} />
+      {event && <EventStaffTable event={event} />}
       {enabled && inbox.isPending && <Text role="status">Loading leads...</Text>}
       {inbox.isError && <Text c="red.8">Error loading leads</Text>}
       {page && (

@@ -37,8 +37,17 @@ export function ContactFields({ lead }: { lead: ContactRecord }) {
         { label: 'State', value: lead.state },
         { label: 'Service', value: serviceLabel(lead.service) },
         { label: 'Homeowner', value: yesNo(lead.homeowner) },
-        { label: 'Message', value: lead.message },
+        { label: lead.eventName ? 'Notes' : 'Message', value: lead.message },
         { label: 'Source', value: lead.source },
+        // A lead taken at an event (/capture): where, by whom, and when to call back.
+        ...(lead.eventName
+          ? [
+              { label: 'Event', value: lead.eventName },
+              { label: 'Staff', value: lead.staffName },
+              { label: 'Signed in as', value: lead.capturedBy },
+              { label: 'Best time to call', value: lead.bestTimeToCall },
+            ]
+          : []),
       ]}
     />
   );
