@@ -204,7 +204,7 @@ describe('GET /api/admin/leads', () => {
     };
     const contacts = await csv('/api/admin/leads/export.csv?type=contact&pageSize=25&page=9');
     expect(contacts[0]).toBe(
-      '"receivedAt","kind","id","name","phone","email","city","zipcode","service","source","campaign","callAt","status","lastNote"',
+      '"receivedAt","kind","id","name","phone","email","city","zipcode","service","source","campaign","eventName","staffName","callAt","status","lastNote"',
     );
     expect(contacts).toHaveLength(3);
     expect(contacts[1]).toContain(`"${ids.ken}","Ken Adams"`);

@@ -165,7 +165,16 @@ export function EstimateForm({
 }
 
 /** The fields that show a validation message. */
-export const MESSAGE_FIELDS = ['name', 'phone', 'email', 'address', 'city', 'state', 'service', 'message'] as const;
+export const MESSAGE_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'address',
+  'city',
+  'state',
+  'service',
+  'message',
+] as const;
 type ErrorMessages = FieldMessages<(typeof MESSAGE_FIELDS)[number]>;
 
 export interface EstimateFieldsProps {
