@@ -1,6 +1,6 @@
 /** GET /api/admin/reports: leads per day by source, per landing page and campaign, booked calls by weekday and hour. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReportsSchema, type Reports } from '../../../shared/schemas/reports';
+import { REPORT_WEEKDAYS, ReportsSchema, type Reports } from '../../../shared/schemas/reports';
 import { buildBooking, buildProvisionalBooking } from '../../../tests/factories/booking.factory';
 import { buildContact } from '../../../tests/factories/contact.factory';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -148,15 +148,8 @@ describe('GET /api/admin/reports', () => {
     const { reports } = await reportsWithLeads();
     const { bookedCalls } = await reports('?days=4');
     expect(bookedCalls.hours).toEqual(SLOT_HOURS);
-    expect(bookedCalls.weekdays.map((w) => w.weekday)).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-      'Sunday',
-    ]);
+    expect(bookedCalls.weekdays.map((w) => w.weekday)).toEqual(REPORT_WEEKDAYS);
+    expect(REPORT_WEEKDAYS[0]).toBe('Monday');
     const cells = bookedCalls.weekdays.flatMap((w) =>
       w.calls.flatMap((calls, h) => (calls ? [`${w.weekday} ${bookedCalls.hours[h]}:00 ×${calls}`] : [])),
     );
