@@ -6,7 +6,6 @@
  * with the answer the page itself received.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { dayKeyInZone, slotHour } from '../../shared/booking-window';
 import { BUSINESS } from '../../shared/business';
 import { PATHS } from '../../shared/routes';
@@ -17,7 +16,10 @@ import { signIn } from './admin-sign-in';
 import { AXE_VIEWPORTS, axeFindings, formatFindings, settle } from './axe-check';
 import { expect, test } from './fixtures';
 
-/** Two estimate requests and a booked call of one campaign, one of them Won, plus a Spam request. */
+/**
+ * Two estimate requests and a booked call of one campaign, one of them Won, plus a Spam request;
+ * `request` is a signed-in page's (page.request shares its cookies), so no second sign-in is needed.
+ */
 async function seedLeads(request: APIRequestContext, t: string) {
   const campaign = `fall-${t}`;
   const contact = async (name: string, source: string) => {
@@ -38,7 +40,6 @@ async function seedLeads(request: APIRequestContext, t: string) {
   const booking = await bookThroughApi(request, `dee-${t}@example.com`, `Dee ${t}`, {
     attribution: { utm_campaign: campaign, landingPath: `/lander-c-${t}` },
   });
-  expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
   for (const [id, status] of [
     [won, 'won'],
     [spam, 'spam'],
@@ -49,14 +50,18 @@ async function seedLeads(request: APIRequestContext, t: string) {
   return { campaign, booking };
 }
 
-/** Open the reports and answer what GET /api/admin/reports gave the page. */
-async function openReports(page: Page): Promise<Reports> {
+/** Open the reports (by `go`: a link or page.goto) and answer what GET /api/admin/reports gave the page. */
+async function openReports(
+  page: Page,
+  go: () => Promise<unknown> = () => page.goto(PATHS.adminReports),
+): Promise<Reports> {
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/reports');
-  await page.goto(PATHS.adminReports);
+  await go();
   const res = await answer;
   expect(res.status()).toBe(200);
+  const report = (await res.json()) as Reports;
   await expect(page.getByRole('heading', { level: 2, name: 'By campaign' })).toBeVisible();
-  return (await res.json()) as Reports;
+  return report;
 }
 
 const row = (page: Page, table: string, header: string) =>
@@ -68,18 +73,17 @@ const row = (page: Page, table: string, header: string) =>
 test.describe('reports', () => {
   test("the tables under the charts show the stored numbers, Spam left out, a Won lead in the won-rate and a call in its weekday's hour", async ({
     page,
-    request,
   }) => {
     // Seeding, signing in and the page's charts chunk (recharts) take most of 30 s on a busy machine.
     test.setTimeout(60_000);
     const t = tag();
-    const { campaign, booking } = await seedLeads(request, t);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page);
+    const { campaign, booking } = await seedLeads(page.request, t);
     await page.goto(PATHS.adminLeads);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reports' }).click();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const report = await openReports(page, () => nav.getByRole('link', { name: 'Reports' }).click());
     await expect(page).toHaveURL(/\/admin\/reports$/);
-    const report = await openReports(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     for (const name of ['Leads per day', 'By landing page', 'Booked calls by weekday and hour'])
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -138,11 +142,11 @@ test.describe('reports', () => {
     ).toHaveText(REPORT_WEEKDAYS[weekday].slice(0, 3));
   });
 
-  test('axe finds no violations at 390 and 1280 px, the numbers shown', async ({ page, request }) => {
+  test('axe finds no violations at 390 and 1280 px, the numbers shown', async ({ page }) => {
     // Two axe runs over a 90-row table and the charts' SVG: slow on a busy 2-core machine.
     test.setTimeout(60_000);
-    await seedLeads(request, tag());
     await signIn(page);
+    await seedLeads(page.request, tag());
     const [phone, desktop] = AXE_VIEWPORTS;
     await page.setViewportSize(phone);
     await openReports(page);
