@@ -71,16 +71,16 @@ export interface CaseDefinition {
   prepare?: (target: Target) => Promise<void>;
 }
 
-/** An inbox read (GET /api/admin/leads) with a query. */
-const inbox = (label: string, query: string): CaseDefinition => ({
-  name: `GET /api/admin/leads ${label}`,
+/** A read of the admin API, signed in. */
+const adminGet = (name: string, path: string): CaseDefinition => ({
+  name,
   admin: true,
-  request: (target) => ({
-    method: 'GET',
-    path: `/api/admin/leads${query}`,
-    headers: { cookie: target.cookie ?? '' },
-  }),
+  request: (target) => ({ method: 'GET', path, headers: { cookie: target.cookie ?? '' } }),
 });
+
+/** An inbox read (GET /api/admin/leads) with a query. */
+const inbox = (label: string, query: string) =>
+  adminGet(`GET /api/admin/leads ${label}`, `/api/admin/leads${query}`);
 
 /** Ids of leads still New, read through the inbox, for the status-change case. */
 async function collectNewLeads(target: Target): Promise<void> {
@@ -136,6 +136,7 @@ export const CASES = {
   inboxStatus: inbox('(status filter)', '?status=contacted'),
   inboxSearch: inbox('(text search)', '?q=rivera'),
   inboxCallSort: inbox('(by call time)', '?sort=call'),
+  reports: adminGet('GET /api/admin/reports?days=90', '/api/admin/reports?days=90'),
   statusChange: {
     name: 'POST /api/admin/leads/:id/status',
     admin: true,

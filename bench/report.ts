@@ -54,12 +54,13 @@ export function checkTargets(results: CaseResult[], memory: Memory[]): TargetChe
     });
   }
   const app = results.filter((r) => r.store !== CEILING && r.store !== NO_STORE);
-  // The inbox's reads have their own target (p95 ≤ 150 ms), below.
   const inboxReads = INBOX_CASES.filter((def) => def !== CASES.statusChange).map((def) => def.name);
-  const writesAndSiteReads = app.filter((r) => !inboxReads.includes(r.name));
+  // The inbox's reads and the reports have their own targets, below.
+  const ownTargets = [...inboxReads, CASES.reports.name];
+  const writesAndSiteReads = app.filter((r) => !ownTargets.includes(r.name));
   const worst = writesAndSiteReads.reduce((a, b) => (b.p99 > a.p99 ? b : a));
   checks.push({
-    name: 'p99 ≤ 50 ms (every case of the real server but the inbox reads)',
+    name: 'p99 ≤ 50 ms (every case of the real server but the inbox reads and the reports)',
     value: `worst ${worst.p99} ms (${worst.name}, c=${worst.connections})`,
     met: worst.p99 <= 50,
   });
@@ -99,6 +100,12 @@ export function checkTargets(results: CaseResult[], memory: Memory[]): TargetChe
     name: `${CASES.statusChange.name} [5-year store] at 4 connections: p99 ≤ 50 ms`,
     value: `${status.p99} ms`,
     met: status.p99 <= 50,
+  });
+  const reports = find(results, CASES.reports.name, '5-year', 1);
+  checks.push({
+    name: "Reports for 90 days [5-year store]: ≤ 500 ms (shown: the worst slice's p99 at 1 connection)",
+    value: `${reports.p99} ms`,
+    met: reports.p99 <= 500,
   });
   const full = memory.find((m) => m.store === '5-year')!;
   const peak = Math.max(full.atRest, full.atEnd);

@@ -122,6 +122,14 @@ async function main(): Promise<void> {
         ],
         connections: [4],
       })),
+      // The reports: one owner opening the page.
+      {
+        runs: [
+          { target: empty, def: CASES.reports },
+          { target: full, def: CASES.reports },
+        ],
+        connections: [1],
+      },
       {
         runs: [
           { target: empty, def: CASES.booking },

@@ -8,6 +8,7 @@ import { jsonBody } from '../middlewares/json-body';
 import { createAdminRouter } from './admin/admin.router';
 import { createDeliveryRouter } from './admin/delivery.router';
 import { createLeadsRouter } from './admin/leads.router';
+import { createReportsRouter } from './admin/reports.router';
 import { createUsersRouter } from './admin/users.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createBlogRouter } from './blog/blog.router';
@@ -36,6 +37,7 @@ export function createApi(deps: AppDeps): { middleware: Middleware; routes: ApiR
     createAdminRouter,
     createDeliveryRouter,
     createLeadsRouter,
+    createReportsRouter,
     createUsersRouter,
   ].map((create) => create(deps));
 

@@ -9,11 +9,13 @@ import type { ContactRecord } from '../../shared/schemas/contact';
 import type { EventSummary, InboxPage, InboxRow, LeadInboxQuery, Pipeline } from '../../shared/schemas/inbox';
 import type { LeadStatus } from '../../shared/schemas/lead-status';
 import type { RecordIndex } from './lowdb-collection';
-import type { LeadInboxRepository, StoredActivity, StoredBooking } from './repository';
+import type { LeadInboxRepository, ReportedLead, StoredActivity, StoredBooking } from './repository';
 
 interface Line extends Omit<InboxRow, 'status'> {
   receivedMs: number;
   callMs: number;
+  /** The visit's first page (attribution), for the reports. */
+  landingPath?: string;
   /** Lower-case name, phone, email and city, for the text search. */
   text: string;
   phoneDigits: string;
@@ -21,9 +23,10 @@ interface Line extends Omit<InboxRow, 'status'> {
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-function lineOf(row: Omit<InboxRow, 'status'>): Line {
+function lineOf(row: Omit<InboxRow, 'status'>, landingPath: string | undefined): Line {
   return {
     ...row,
+    landingPath,
     receivedMs: Date.parse(row.receivedAt),
     callMs: row.callAt ? Date.parse(row.callAt) : Infinity,
     text: [row.name, row.phone, row.email, row.city ?? row.zipcode].join('\n').toLowerCase(),
@@ -47,20 +50,23 @@ export class LeadInboxIndex implements LeadInboxRepository {
   readonly contacts: RecordIndex<ContactRecord> = {
     add: (c) =>
       this.#add(
-        lineOf({
-          id: c.id,
-          kind: 'contact',
-          receivedAt: c.createdAt,
-          name: c.name,
-          phone: c.phone,
-          email: c.email,
-          city: c.city,
-          service: c.service,
-          source: c.source,
-          campaign: c.attribution?.utm_campaign,
-          eventName: c.eventName,
-          staffName: c.staffName,
-        }),
+        lineOf(
+          {
+            id: c.id,
+            kind: 'contact',
+            receivedAt: c.createdAt,
+            name: c.name,
+            phone: c.phone,
+            email: c.email,
+            city: c.city,
+            service: c.service,
+            source: c.source,
+            campaign: c.attribution?.utm_campaign,
+            eventName: c.eventName,
+            staffName: c.staffName,
+          },
+          c.attribution?.landingPath,
+        ),
       ),
     remove: (c) => this.#remove(c.id, Date.parse(c.createdAt)),
   };
@@ -70,19 +76,22 @@ export class LeadInboxIndex implements LeadInboxRepository {
       const date = new Date(b.scheduledDate);
       const provisional = isProvisionalSchedule(date, b.scheduledTime, this.#timeZone);
       this.#add(
-        lineOf({
-          id: b.id,
-          kind: 'booking',
-          receivedAt: b.createdAt,
-          name: b.name,
-          phone: b.phone,
-          email: b.email,
-          zipcode: b.zipcode,
-          service: b.service,
-          source: b.referrer,
-          campaign: b.attribution?.utm_campaign,
-          callAt: provisional ? undefined : callStart(b, this.#timeZone).toISOString(),
-        }),
+        lineOf(
+          {
+            id: b.id,
+            kind: 'booking',
+            receivedAt: b.createdAt,
+            name: b.name,
+            phone: b.phone,
+            email: b.email,
+            zipcode: b.zipcode,
+            service: b.service,
+            source: b.referrer,
+            campaign: b.attribution?.utm_campaign,
+            callAt: provisional ? undefined : callStart(b, this.#timeZone).toISOString(),
+          },
+          b.attribution?.landingPath,
+        ),
       );
     },
     remove: (b) => this.#remove(b.id, Date.parse(b.createdAt)),
@@ -169,6 +178,25 @@ export class LeadInboxIndex implements LeadInboxRepository {
       .sort((a, b) => b.lastAt.localeCompare(a.lastAt));
   }
 
+  async receivedBetween(from: Date, to: Date): Promise<ReportedLead[]> {
+    this.#sort();
+    const leads: ReportedLead[] = [];
+    for (let i = this.#firstReceivedAt(from.getTime()); i < this.#lines.length; i++) {
+      const line = this.#lines[i];
+      if (line.receivedMs >= to.getTime()) break;
+      leads.push({
+        kind: line.kind,
+        receivedMs: line.receivedMs,
+        source: line.source,
+        campaign: line.campaign,
+        landingPath: line.landingPath,
+        callMs: Number.isFinite(line.callMs) ? line.callMs : undefined,
+        status: this.#statuses.get(line.id) ?? 'new',
+      });
+    }
+    return leads;
+  }
+
   #matcher(q: LeadInboxQuery): (line: Line) => boolean {
     const fromMs = q.from ? startOfDayInZone(q.from, this.#timeZone).getTime() : -Infinity;
     const toMs = q.to ? startOfDayInZone(addDays(q.to, 1), this.#timeZone).getTime() : Infinity;
@@ -190,7 +218,7 @@ export class LeadInboxIndex implements LeadInboxRepository {
   }
 
   #row(line: Line): InboxRow {
-    const { receivedMs: _r, callMs: _c, text: _t, phoneDigits: _p, ...row } = line;
+    const { receivedMs: _r, callMs: _c, text: _t, phoneDigits: _p, landingPath: _l, ...row } = line;
     return { ...row, status: this.#statuses.get(line.id) ?? 'new' };
   }
 
@@ -206,17 +234,26 @@ export class LeadInboxIndex implements LeadInboxRepository {
     this.#unsorted = false;
   }
 
+  /** Index of the first (sorted) line received at or after `ms`. */
+  #firstReceivedAt(ms: number): number {
+    let lo = 0;
+    let hi = this.#lines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.#lines[mid].receivedMs < ms) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   #remove(id: string, receivedMs: number): void {
     this.#sort();
     const lines = this.#lines;
-    let lo = 0;
-    let hi = lines.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (lines[mid].receivedMs < receivedMs) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < lines.length && lines[i].receivedMs === receivedMs; i++) {
+    for (
+      let i = this.#firstReceivedAt(receivedMs);
+      i < lines.length && lines[i].receivedMs === receivedMs;
+      i++
+    ) {
       if (lines[i].id === id) {
         lines.splice(i, 1);
         return;

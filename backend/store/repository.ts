@@ -10,7 +10,7 @@ import type { BookingRecord } from '../../shared/schemas/booking';
 import type { ContactRecord } from '../../shared/schemas/contact';
 import type { DeliveryRecord, DeliveryState, LeadKind } from '../../shared/schemas/delivery';
 import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '../../shared/schemas/inbox';
-import type { LeadActivity } from '../../shared/schemas/lead-status';
+import type { LeadActivity, LeadStatus } from '../../shared/schemas/lead-status';
 import type { NewsletterRecord } from '../../shared/schemas/newsletter';
 import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
 import type { UserRole } from '../../shared/schemas/users';
@@ -158,6 +158,20 @@ export interface LeadInboxRepository {
   pipeline(now: Date, waitingSince: Date): Promise<Pipeline>;
   /** Leads taken at events (/capture), per event and staff member, Spam left out. */
   events(): Promise<EventSummary[]>;
+  /** Leads received in [from, to), oldest first, each with its status (Spam included). */
+  receivedBetween(from: Date, to: Date): Promise<ReportedLead[]>;
+}
+
+/** A lead as the reports count it: the inbox's kind, source and campaign, its landing page and status. */
+export interface ReportedLead {
+  kind: LeadKind;
+  receivedMs: number;
+  source: string;
+  campaign?: string;
+  landingPath?: string;
+  /** A booked call's start; none for an estimate request or a booking with no time chosen yet. */
+  callMs?: number;
+  status: LeadStatus;
 }
 
 /** An account (admin or canvasser). Only password hashes are stored. */

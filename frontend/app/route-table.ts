@@ -175,6 +175,10 @@ const page = {
     () => import('../pages/admin-settings.page'),
     (m) => m.AdminSettingsPage,
   ),
+  adminReports: lazyComponent(
+    () => import('../pages/admin-reports.page'),
+    (m) => m.AdminReportsPage,
+  ),
   adminUsers: lazyComponent(
     () => import('../pages/admin-users.page'),
     (m) => m.AdminUsersPage,
@@ -233,6 +237,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: PATTERNS.adminLead, page: page.adminLead },
   { path: PATHS.adminDeliveries, page: page.adminDeliveries },
   { path: PATHS.adminSettings, page: page.adminSettings },
+  { path: PATHS.adminReports, page: page.adminReports },
   { path: PATHS.adminUsers, page: page.adminUsers },
   { path: PATHS.capture, page: page.capture },
   { path: NOT_FOUND_PATTERN, page: page.notFound },

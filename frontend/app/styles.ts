@@ -50,6 +50,10 @@ import '@mantine/core/styles/PasswordInput.css';
 // The admin area's layout and side navigation.
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/NavLink.css';
+// The admin's reports (@mantine/charts ships one file for all its charts; its script loads only
+// there); their legends and tooltips show colour swatches.
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';

@@ -16,6 +16,7 @@ describe('admin shell cache keys', () => {
       '/admin/deliveries',
       '/admin/settings',
       '/admin/users',
+      '/admin/reports',
       '/admin/leads',
     ]) {
       expect(adminShellCacheKey(`https://site.test${path}`)).toBe(`https://site.test${path}`);

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { bookableDayKeys } from '../../shared/booking-window';
 import { BUSINESS } from '../../shared/business';
 import { TIME_SLOTS } from '../../shared/options';
-import type { BookingRecord } from '../../shared/schemas/booking';
+import type { BookingInput, BookingRecord } from '../../shared/schemas/booking';
 import { buildBooking } from '../factories/booking.factory';
 import { bookedTimesOn } from './booking-page';
 import { expect } from './fixtures';
@@ -15,7 +15,12 @@ export const tag = () => `${Date.now().toString(36)}${Math.random().toString(36)
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Book a free real slot through the API (no form), retrying if another test takes it first. */
-export async function bookThroughApi(request: APIRequestContext, email: string, name: string) {
+export async function bookThroughApi(
+  request: APIRequestContext,
+  email: string,
+  name: string,
+  extra: Partial<BookingInput> = {},
+) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const dayIndex = 1 + Math.floor(Math.random() * 4);
     const dayKey = bookableDayKeys(new Date(), BUSINESS.timeZone)[dayIndex];
@@ -23,7 +28,7 @@ export async function bookThroughApi(request: APIRequestContext, email: string, 
     const free = TIME_SLOTS.filter((s) => !taken.includes(s));
     const scheduledTime = free[Math.floor(Math.random() * free.length)];
     const res = await request.post('/api/booked-calls', {
-      data: buildBooking({ email, name, scheduledTime }, { dayIndex }),
+      data: buildBooking({ ...extra, email, name, scheduledTime }, { dayIndex }),
     });
     if (res.status() === 201) return (await res.json()) as BookingRecord;
     expect(res.status(), 'only a slot taken meanwhile may refuse the booking').toBe(409);

@@ -1,10 +1,12 @@
 /**
  * Issue 7's split by route: the admin, the booking calendar and the form's validation schemas are
- * chunks of their own that content pages never load before an interaction. The pages that do
- * need them are checked too, so that a renamed chunk cannot make this test pass by matching
- * nothing.
+ * chunks of their own that content pages never load before an interaction; nor do they load the
+ * admin reports' charts (recharts). The pages that do need them are checked too, so that a renamed
+ * chunk cannot make this test pass by matching nothing.
  */
 import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CITY_PAGE } from '../../scripts/audit/lighthouse-run';
 import { PATHS } from '../../shared/routes';
 import { DAY_NAME } from './booking-page';
@@ -14,6 +16,14 @@ const ADMIN_CODE = /\/assets\/admin-[\w.-]+\.js$/;
 const CALENDAR_CODE = /\/assets\/use-booking-form-[\w-]+\.js$/;
 /** zod and the shared schemas: the forms load them when a visitor sends, not before. */
 const SCHEMA_CODE = /\/assets\/schemas-[\w-]+\.js$/;
+
+/** The built scripts that carry recharts, found by their text whatever the chunks are named. */
+function chartScripts(): string[] {
+  const dir = 'dist/assets';
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js') && readFileSync(join(dir, file), 'utf8').includes('recharts'))
+    .map((file) => `/assets/${file}`);
+}
 
 /** The scripts a page loads from navigation until the network has been idle, untouched. */
 async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
@@ -39,10 +49,11 @@ const CONTENT_PAGES = [
   PATHS.financing,
 ];
 
-test('content pages load no admin, booking calendar or schema code before an interaction', async ({
+test('content pages load no admin, booking calendar, schema or chart code before an interaction', async ({
   page,
 }) => {
   test.setTimeout(60_000);
+  const charts = chartScripts();
   for (const path of CONTENT_PAGES) {
     const scripts = await scriptsLoadedBy(page, path);
     expect(scripts.length, `${path} hydrated with its scripts`).toBeGreaterThan(5);
@@ -52,12 +63,18 @@ test('content pages load no admin, booking calendar or schema code before an int
         `${path} loaded ${code}`,
       ).toEqual([]);
     }
+    expect(
+      scripts.filter((s) => charts.includes(s)),
+      `${path} loaded recharts`,
+    ).toEqual([]);
   }
 });
 
 test('the pages that need that code do load it', async ({ page }) => {
   expect((await scriptsLoadedBy(page, PATHS.landerC)).some((s) => CALENDAR_CODE.test(s))).toBe(true);
   expect((await scriptsLoadedBy(page, PATHS.admin)).some((s) => ADMIN_CODE.test(s))).toBe(true);
+  const charts = chartScripts();
+  expect((await scriptsLoadedBy(page, PATHS.adminReports)).some((s) => charts.includes(s))).toBe(true);
   // Sending the estimate form (empty: the schemas answer) loads the schemas.
   await scriptsLoadedBy(page, PATHS.contact);
   const schemas = page.waitForRequest((r) => SCHEMA_CODE.test(new URL(r.url()).pathname));

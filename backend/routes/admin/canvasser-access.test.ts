@@ -59,6 +59,7 @@ describe('a canvasser session', () => {
         'GET /api/admin/summary',
         'GET /api/admin/leads',
         'GET /api/admin/leads/:id',
+        'GET /api/admin/reports',
         'POST /api/admin/leads/:id/status',
         'POST /api/admin/leads/:id/notes',
         'GET /api/admin/deliveries',
