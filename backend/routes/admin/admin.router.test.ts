@@ -79,7 +79,7 @@ describe('GET /api/admin/export/:name.csv', () => {
     const text = await res.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toMatch(
-      /^"createdAt","id","name","phone","email","address","city","state","service","homeowner","message","source","capturedAt","utm_source",/,
+      /^"createdAt","id","name","phone","email","address","city","state","service","homeowner","message","source","eventName","staffName","bestTimeToCall","capturedBy","capturedAt","utm_source",/,
     );
     expect(lines[1]).toContain(`,"'=HYPERLINK(""x"")",`);
     expect(text).toContain('"Line one\nsaid ""hi"", then left"');
