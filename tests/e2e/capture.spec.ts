@@ -13,6 +13,7 @@ import type { LeadDetail } from '../../shared/schemas/delivery';
 import type { InboxPage } from '../../shared/schemas/inbox';
 import { allowConsoleError, expect, test } from './fixtures';
 import { signIn } from './admin-sign-in';
+import { AXE_VIEWPORTS, type AxeFinding, axeFindings, formatFindings, settle } from './axe-check';
 import { goOffline, goOnline, waitForServiceWorker } from './network';
 
 test.use({ serviceWorkers: 'allow' });
@@ -174,6 +175,15 @@ test('sign-out is refused while leads wait, and the export holds them', async ({
     'You cannot sign out yet: 1 lead is still waiting to send',
   );
   await expect(saveButton(page)).toBeVisible();
+
+  // The page as the canvasser uses it (offline, a lead waiting, a refusal shown) passes axe.
+  const findings: AxeFinding[] = [];
+  for (const viewport of AXE_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    findings.push(...(await axeFindings(page, '/capture (offline, a lead waiting)')));
+  }
+  expect(findings, formatFindings(findings)).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export waiting leads' }).click();

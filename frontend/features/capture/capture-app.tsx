@@ -4,7 +4,7 @@
  * outbox until the server confirms it; a sync that meets an ended session keeps the leads and
  * asks for sign-in here, then sends them.
  */
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionInfo } from '../../../shared/schemas/auth';
@@ -107,6 +107,9 @@ export function CaptureApp() {
   if (!username) {
     return (
       <div className={classes.page}>
+        <Title order={1} size="h2" mb="md">
+          Capture leads
+        </Title>
         <CaptureSignIn
           reason="Sign in once while online. After that this page keeps working without a connection."
           onSignedIn={onSignedIn}
@@ -135,6 +138,10 @@ export function CaptureApp() {
             onSignedIn={onSignedIn}
           />
         )}
+        {/* Above the form: after a save the cursor is in Name, and this line is in view beside it. */}
+        <Text role="status" fw={700} mih="1.5em">
+          {saved}
+        </Text>
         {!event || changingEvent ? (
           <EventSetup
             initial={{ eventName: setup.eventName, staffName: setup.staffName ?? username }}
@@ -147,9 +154,6 @@ export function CaptureApp() {
         ) : (
           <CaptureForm event={event} onSaved={onSaved} />
         )}
-        <Text role="status" fw={700} c="green.9" mih="1.5em">
-          {saved}
-        </Text>
         <WaitingLeads items={waiting} onSignOut={onSignOut} />
       </Stack>
     </>

@@ -1,5 +1,5 @@
 /** The bar that stays in view: the event, who captures, and the three counts. */
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import type { CaptureEvent } from '../../../shared/schemas/capture';
 import classes from './capture.module.css';
 
@@ -24,9 +24,9 @@ export function CaptureStatus({
     <div className={classes.statusBar} role="region" aria-label="Capture status">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <div>
-          <Text fw={800} size="lg" lh={1.2}>
-            {event ? event.eventName : 'Lead capture'}
-          </Text>
+          <Title order={1} size="h4" lh={1.2}>
+            {event ? event.eventName : 'Capture leads'}
+          </Title>
           {event && <Text size="sm">{`Staff: ${event.staffName}`}</Text>}
         </div>
         <Group gap="xs">

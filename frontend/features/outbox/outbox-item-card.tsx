@@ -9,10 +9,11 @@ import { ConflictTimeChooser } from './conflict-time-chooser';
 import { FieldCorrections } from './field-corrections';
 
 const STATE_TEXT: Record<OutboxItem['state'], { label: string; color: string }> = {
-  pending: { label: 'Waiting to send', color: 'yellow' },
-  conflict: { label: 'Time no longer available', color: 'orange' },
-  rejected: { label: 'Not accepted', color: 'red' },
-  'signed-out': { label: 'Sign in to send', color: 'blue' },
+  // Filled, with text in contrast to each (a light yellow badge's text does not reach 4.5:1).
+  pending: { label: 'Waiting to send', color: 'yellow.4' },
+  conflict: { label: 'Time no longer available', color: 'orange.9' },
+  rejected: { label: 'Not accepted', color: 'red.9' },
+  'signed-out': { label: 'Sign in to send', color: 'blue.9' },
 };
 
 let when: Intl.DateTimeFormat | undefined;
@@ -50,7 +51,7 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
     <Card withBorder padding="sm" component="li">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Text fw={700}>{item.label}</Text>
-        <Badge color={state.color} variant="light">
+        <Badge color={state.color} variant="filled" autoContrast>
           {state.label}
         </Badge>
       </Group>
