@@ -7,6 +7,7 @@
 import { addDays, callStart, isProvisionalSchedule, startOfDayInZone } from '../../shared/booking-window';
 import type { ContactRecord } from '../../shared/schemas/contact';
 import type { EventSummary, InboxPage, InboxRow, LeadInboxQuery, Pipeline } from '../../shared/schemas/inbox';
+import type { LeadKind } from '../../shared/schemas/delivery';
 import type { LeadStatus } from '../../shared/schemas/lead-status';
 import type { RecordIndex } from './lowdb-collection';
 import type { LeadInboxRepository, ReportedLead, StoredActivity, StoredBooking } from './repository';
@@ -152,6 +153,13 @@ export class LeadInboxIndex implements LeadInboxRepository {
       contactedLast30Days: speeds.length,
       waitingNew,
     };
+  }
+
+  async spamCounts(): Promise<Record<LeadKind, number>> {
+    const counts: Record<LeadKind, number> = { contact: 0, booking: 0 };
+    if (![...this.#statuses.values()].includes('spam')) return counts;
+    for (const line of this.#lines) if (this.#statuses.get(line.id) === 'spam') counts[line.kind]++;
+    return counts;
   }
 
   async events(): Promise<EventSummary[]> {

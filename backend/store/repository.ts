@@ -156,6 +156,8 @@ export interface LeadInboxRepository {
   query(query: LeadInboxQuery): Promise<InboxPage>;
   /** Speed to lead over the 30 days before `now`, and New leads received before `waitingSince`. */
   pipeline(now: Date, waitingSince: Date): Promise<Pipeline>;
+  /** How many estimate requests and bookings are marked Spam (left out of the dashboard's counts). */
+  spamCounts(): Promise<Record<LeadKind, number>>;
   /** Leads taken at events (/capture), per event and staff member, Spam left out. */
   events(): Promise<EventSummary[]>;
   /** Leads received in [from, to), oldest first, each with its status (Spam included). */

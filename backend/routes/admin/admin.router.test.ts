@@ -50,6 +50,32 @@ describe('GET /api/admin/summary', () => {
   });
 });
 
+describe('GET /api/admin/summary with spam', () => {
+  it('leaves leads marked Spam out of the counts', async () => {
+    const app = await startTestApp();
+    try {
+      const admin = await app.login();
+      const ids: string[] = [];
+      for (const path of ['/api/contact', '/api/contact', '/api/booked-calls']) {
+        const json = path === '/api/contact' ? buildContact() : buildBooking();
+        ids.push(((await (await app.request(path, { method: 'POST', json })).json()) as { id: string }).id);
+      }
+      for (const id of [ids[0], ids[2]]) {
+        const res = await app.request(`/api/admin/leads/${id}/status`, {
+          method: 'POST',
+          json: { status: 'spam', version: 0 },
+          cookie: admin,
+        });
+        expect(res.status).toBe(200);
+      }
+      const body = await (await app.request('/api/admin/summary', { cookie: admin })).json();
+      expect(body).toMatchObject({ contacts: 1, bookings: 0 });
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
 describe('GET /api/contact?q=', () => {
   it('filters by name, phone, email or city, any case, with the filtered total', async () => {
     const res = await t.request('/api/contact?q=hoBOKen&limit=10', { cookie });
