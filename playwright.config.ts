@@ -46,6 +46,12 @@ export default defineConfig({
     // Tests that exercise the service worker opt in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
   },
+  projects: [
+    { name: 'browser', testIgnore: /\.timed\.spec\.ts$/ },
+    // Tests that print a speed figure run alone, after the others (`npm run test:e2e` runs this
+    // project on its own): a second worker's test would share the 2-core CPU and decide the figure.
+    { name: 'timed', testMatch: /\.timed\.spec\.ts$/ },
+  ],
   webServer: [
     {
       command: 'node --import tsx tests/e2e/smtp-sink.server.ts',

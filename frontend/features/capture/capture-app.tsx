@@ -102,7 +102,17 @@ export function CaptureApp() {
       ? { eventName: setup.eventName, staffName: setup.staffName }
       : undefined;
 
-  if (!hydrated) return <Text className={classes.page}>Loading the capture page…</Text>;
+  // The prerendered page names itself too: one h1 on every route, before and after hydration.
+  if (!hydrated) {
+    return (
+      <div className={classes.page}>
+        <Title order={1} size="h2" mb="md">
+          Capture leads
+        </Title>
+        <Text>Loading the capture page…</Text>
+      </div>
+    );
+  }
 
   if (!username) {
     return (
