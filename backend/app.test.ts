@@ -6,7 +6,8 @@ import { buildContact } from '../tests/factories/contact.factory';
 import { createApp } from './app';
 import { PERMISSIONS_POLICY } from './middlewares/security-headers';
 import { setUserPassword } from './services/admin-account';
-import { makeTempDir, startTestApp, type TestApp } from './testing/test-app';
+import { storedText } from './testing/store-files';
+import { makeTempDir, startTestApp, type TestApp, testStore } from './testing/test-app';
 
 const CSP =
   "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
@@ -178,7 +179,7 @@ describe('request log', () => {
 describe('admin account at start', () => {
   it('creates "admin" with a generated password once, storing only its hash', async () => {
     const dataDir = await makeTempDir();
-    const first = await createApp({ dataDir, logRequests: false, blogSeedFile: null });
+    const first = await createApp({ ...(await testStore(dataDir)), logRequests: false, blogSeedFile: null });
     await first.close();
     expect(first.admin).toEqual({
       action: 'created',
@@ -187,8 +188,7 @@ describe('admin account at start', () => {
     });
     const password = (await readFile(first.admin.passwordFile!, 'utf8')).trim();
     expect(password.length).toBeGreaterThanOrEqual(20);
-    const users = await readFile(join(dataDir, 'users.json'), 'utf8');
-    expect(users).not.toContain(password);
+    expect(await storedText(dataDir, 'users')).not.toContain(password);
 
     const second = await startTestApp({ dataDir, adminUsername: undefined, adminPassword: undefined });
     try {

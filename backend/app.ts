@@ -25,11 +25,14 @@ import { ensureAdminAccount, type AdminBootstrapResult } from './services/admin-
 import { HashSlots } from './services/hash-slots';
 import { LoginThrottle } from './services/login-throttle';
 import { createSessionService } from './services/session.service';
-import { openStore, type Store } from './store/store';
+import { openAnyStore } from './store/open-any-store';
+import type { Store } from './store/store';
 
 export interface CreateAppOptions {
-  /** Folder of the JSON store; created if missing. */
+  /** Folder of the JSON store (with PostgreSQL: of this instance's own files); created if missing. */
   dataDir: string;
+  /** PostgreSQL holds the store instead of the JSON files (DATABASE_URL). */
+  databaseUrl?: string;
   /** Built site to serve outside /api; omit for an API-only app. */
   staticDir?: string;
   /** Business time zone for bookings. Default BUSINESS.timeZone (America/New_York). */
@@ -87,8 +90,9 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
   const now = options.now ?? (() => new Date());
   const timeZone = options.timeZone ?? BUSINESS.timeZone;
   const blogSeedFile = options.blogSeedFile === undefined ? DEFAULT_BLOG_SEED_FILE : options.blogSeedFile;
-  const store = await openStore({
+  const store = await openAnyStore({
     dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
     timeZone,
     blogSeedFile: blogSeedFile ?? undefined,
   });
@@ -140,7 +144,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       timeZone,
       sessions,
       rateLimit: (group) => compose([perClient(group), writeGuard(group)]),
-      loginThrottle: new LoginThrottle({ now }),
+      loginThrottle: new LoginThrottle({ now, failures: store.loginFailures }),
       hashSlots: new HashSlots(),
       delivery,
     };

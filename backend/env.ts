@@ -27,6 +27,8 @@ const EnvSchema = z
     /** Default: every interface, or only loopback behind a proxy (the proxy is the public door). */
     HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).transform(fromProjectRoot).default(DEFAULT_DATA_DIR),
+    /** PostgreSQL instead of the JSON files in DATA_DIR (several servers share it). */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'Must be a postgres:// URL' }).optional(),
     STATIC_DIR: z.string().min(1).transform(fromProjectRoot).default(DEFAULT_STATIC_DIR),
     ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
     ADMIN_PASSWORD: z

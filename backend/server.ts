@@ -59,6 +59,7 @@ async function start(): Promise<void> {
   try {
     created = await createApp({
       dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
       staticDir: env.STATIC_DIR,
       timeZone: env.BUSINESS_TIMEZONE,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

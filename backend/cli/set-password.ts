@@ -1,16 +1,15 @@
 /**
  * `npm run admin:password -- [--role canvasser|admin] <username>`: set (or create) an account's
  * password. A new account gets the role given (default admin); an existing one's role changes
- * only with --role. Ends that user's sessions. Needs the store lock, so it refuses while the
- * server runs.
+ * only with --role. Ends that user's sessions. The JSON store needs its lock, so this refuses
+ * while the server runs; PostgreSQL is shared, so there it works beside running servers.
  */
 import { parseArgs } from 'node:util';
 import { USER_ROLES, UsernameSchema, type UserRole } from '../../shared/schemas/users';
 import { parseEnv } from '../env';
 import { setUserPassword } from '../services/admin-account';
 import { passwordProblem } from '../services/password-rules';
-import { openStore } from '../store/store';
-import { StoreError, StoreLockedError } from '../store/store-error';
+import { openCliStore } from './open-cli-store';
 import { readNewPassword } from './read-password';
 
 const USAGE = `Usage: npm run admin:password -- [--role ${USER_ROLES.join('|')}] <username>`;
@@ -39,22 +38,12 @@ async function main(): Promise<number> {
   const { username, role } = args;
   const env = parseEnv(process.env);
 
-  let store;
-  try {
-    store = await openStore({ dataDir: env.DATA_DIR, timeZone: env.BUSINESS_TIMEZONE });
-  } catch (err) {
-    if (err instanceof StoreLockedError) {
-      console.error(
-        `The server is running and holds the store (pid ${err.pid}). Stop it, then run this again.`,
-      );
-      return 1;
-    }
-    if (err instanceof StoreError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const store = await openCliStore({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    timeZone: env.BUSINESS_TIMEZONE,
+  });
+  if (!store) return 1;
 
   try {
     const existing = await store.users.findByUsername(username);

@@ -15,6 +15,8 @@ import { DeliveryFailure, nextAttemptAt, type RetryPolicy } from './retry-policy
 const MAX_SLEEP_MS = 60_000;
 /** Messages read from the store at a time. */
 const BATCH = 50;
+/** How long a taken message waits for its sender before another server may try it. */
+const CLAIM_LEASE_MS = 5 * 60_000;
 
 export interface DeliveryWorkerOptions {
   deliveries: DeliveriesRepository;
@@ -78,11 +80,18 @@ export class DeliveryWorker {
       everything = false;
       const due = await deliveries.due(until, BATCH);
       if (due.length === 0) break;
+      let taken = 0;
       for (const message of due) {
         await this.#options.quiet?.();
         if (this.#stopped) return;
+        // With PostgreSQL several servers read the same queue: only the one that takes it sends.
+        const lease = new Date(now().getTime() + CLAIM_LEASE_MS);
+        if (!(await deliveries.claim(message, lease).catch(logStoreError))) continue;
+        taken++;
         await this.#attempt(message).catch(logStoreError);
       }
+      // Every one was taken elsewhere (or the store failed): wait for the next due time.
+      if (taken === 0) break;
     }
     if (this.#stopped) return;
     const next = (await deliveries.nextDueAt())?.getTime() ?? Infinity;

@@ -54,6 +54,18 @@ export class LowdbDeliveriesRepository
     return found.filter((r): r is DeliveryRecord => r !== undefined);
   }
 
+  // The store's lock keeps every other server out, and the worker makes one attempt at a time:
+  // taking a message only checks it is still as it was read, and writes nothing.
+  async claim(message: DeliveryRecord): Promise<boolean> {
+    const current = await this.findById(message.id);
+    return (
+      current !== undefined &&
+      PENDING_STATES.includes(current.state) &&
+      current.attempts === message.attempts &&
+      current.nextAttemptAt === message.nextAttemptAt
+    );
+  }
+
   async nextDueAt(): Promise<Date | undefined> {
     let earliest = Infinity;
     for (const at of this.#states.due.values()) earliest = Math.min(earliest, at);

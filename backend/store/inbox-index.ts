@@ -4,11 +4,19 @@
  * filters these lines without reading a segment, so a filter over five years of leads stays a
  * few milliseconds (the records themselves stay on disk).
  */
-import { addDays, callStart, isProvisionalSchedule, startOfDayInZone } from '../../shared/booking-window';
+import { addDays, startOfDayInZone } from '../../shared/booking-window';
 import type { ContactRecord } from '../../shared/schemas/contact';
 import type { EventSummary, InboxPage, InboxRow, LeadInboxQuery, Pipeline } from '../../shared/schemas/inbox';
 import type { LeadKind } from '../../shared/schemas/delivery';
 import type { LeadStatus } from '../../shared/schemas/lead-status';
+import {
+  bookingLine,
+  contactLine,
+  pipelineOf,
+  summarizeEvents,
+  type EventStaffGroup,
+  type LeadLine,
+} from './inbox-row';
 import type { RecordIndex } from './lowdb-collection';
 import type { LeadInboxRepository, ReportedLead, StoredActivity, StoredBooking } from './repository';
 
@@ -26,7 +34,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 // Every line is built with the same fields in the same order (absent ones undefined): one object
 // shape keeps the scan over every line of a query monomorphic, several times faster than mixed shapes.
-function lineOf(row: Omit<InboxRow, 'status'>, landingPath: string | undefined): Line {
+function lineOf({ row, landingPath }: LeadLine): Line {
   return {
     id: row.id,
     kind: row.kind,
@@ -67,52 +75,12 @@ export class LeadInboxIndex implements LeadInboxRepository {
   }
 
   readonly contacts: RecordIndex<ContactRecord> = {
-    add: (c) =>
-      this.#add(
-        lineOf(
-          {
-            id: c.id,
-            kind: 'contact',
-            receivedAt: c.createdAt,
-            name: c.name,
-            phone: c.phone,
-            email: c.email,
-            city: c.city,
-            service: c.service,
-            source: c.source,
-            campaign: c.attribution?.utm_campaign,
-            eventName: c.eventName,
-            staffName: c.staffName,
-          },
-          c.attribution?.landingPath,
-        ),
-      ),
+    add: (c) => this.#add(lineOf(contactLine(c))),
     remove: (c) => this.#remove(c.id, Date.parse(c.createdAt)),
   };
 
   readonly bookings: RecordIndex<StoredBooking> = {
-    add: (b) => {
-      const date = new Date(b.scheduledDate);
-      const provisional = isProvisionalSchedule(date, b.scheduledTime, this.#timeZone);
-      this.#add(
-        lineOf(
-          {
-            id: b.id,
-            kind: 'booking',
-            receivedAt: b.createdAt,
-            name: b.name,
-            phone: b.phone,
-            email: b.email,
-            zipcode: b.zipcode,
-            service: b.service,
-            source: b.referrer,
-            campaign: b.attribution?.utm_campaign,
-            callAt: provisional ? undefined : callStart(b, this.#timeZone).toISOString(),
-          },
-          b.attribution?.landingPath,
-        ),
-      );
-    },
+    add: (b) => this.#add(lineOf(bookingLine(b, this.#timeZone))),
     remove: (b) => this.#remove(b.id, Date.parse(b.createdAt)),
   };
 
@@ -167,14 +135,7 @@ export class LeadInboxIndex implements LeadInboxRepository {
       const contacted = this.#firstContacted.get(line.id);
       if (contacted !== undefined && line.receivedMs >= monthAgo) speeds.push(contacted - line.receivedMs);
     }
-    speeds.sort((a, b) => a - b);
-    const mid = speeds.length >> 1;
-    const median = speeds.length % 2 ? speeds[mid] : (speeds[mid - 1] + speeds[mid]) / 2;
-    return {
-      medianSpeedToLeadMs: speeds.length ? Math.round(median) : null,
-      contactedLast30Days: speeds.length,
-      waitingNew,
-    };
+    return pipelineOf(speeds, waitingNew);
   }
 
   async spamCounts(): Promise<Record<LeadKind, number>> {
@@ -186,26 +147,21 @@ export class LeadInboxIndex implements LeadInboxRepository {
 
   async events(): Promise<EventSummary[]> {
     this.#sort();
-    const events = new Map<string, { lines: Line[]; byStaff: Map<string, number> }>();
+    const groups = new Map<string, EventStaffGroup>();
     for (const line of this.#lines) {
       if (!line.eventName || line.status === 'spam') continue;
-      const event = events.get(line.eventName) ?? { lines: [], byStaff: new Map<string, number>() };
-      events.set(line.eventName, event);
-      event.lines.push(line);
-      const staff = line.staffName ?? '';
-      event.byStaff.set(staff, (event.byStaff.get(staff) ?? 0) + 1);
+      const staffName = line.staffName ?? '';
+      const key = `${line.eventName}\n${staffName}`;
+      const group = groups.get(key);
+      if (group) {
+        group.leads++;
+        group.lastAt = line.receivedAt;
+      } else {
+        const at = line.receivedAt;
+        groups.set(key, { eventName: line.eventName, staffName, leads: 1, firstAt: at, lastAt: at });
+      }
     }
-    return [...events]
-      .map(([eventName, { lines, byStaff }]) => ({
-        eventName,
-        leads: lines.length,
-        firstAt: lines[0].receivedAt,
-        lastAt: lines.at(-1)!.receivedAt,
-        byStaff: [...byStaff]
-          .map(([staffName, leads]) => ({ staffName, leads }))
-          .sort((a, b) => b.leads - a.leads || a.staffName.localeCompare(b.staffName)),
-      }))
-      .sort((a, b) => b.lastAt.localeCompare(a.lastAt));
+    return summarizeEvents([...groups.values()]);
   }
 
   async receivedBetween(from: Date, to: Date): Promise<ReportedLead[]> {

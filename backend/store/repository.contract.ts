@@ -391,6 +391,17 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
         kept: 0,
       });
     });
+
+    it('lets a message read as due be taken while it is unchanged, and never a stale read', async () => {
+      const { deliveries } = await repos();
+      const [a, b] = [delivery(at(1)), delivery(at(2))];
+      for (const m of [a, b]) await deliveries.insert(m);
+      expect(await deliveries.claim(a, new Date(at(60)))).toBe(true);
+      // b's attempt was recorded after it was read: that read may not take it again.
+      await deliveries.update(b.id, { state: 'sent', attempts: 1 });
+      expect(await deliveries.claim(b, new Date(at(60)))).toBe(false);
+      expect(await deliveries.claim(delivery(at(3)), new Date(at(60)))).toBe(false);
+    });
   });
 
   describe(`${engine}: newsletter, users, sessions, blog`, () => {

@@ -128,6 +128,12 @@ export interface BlogRepository extends Repository<BlogPost> {
 export interface DeliveriesRepository extends Repository<DeliveryRecord> {
   /** Up to `limit` messages (queued or retrying) whose next attempt is due by `until`, longest pending first. */
   due(until: Date, limit: number): Promise<DeliveryRecord[]>;
+  /**
+   * Take a due message for one attempt, so that of several servers sharing the store only one
+   * sends it: false when it changed since `message` was read (another server took it, or it was
+   * sent). The taker's attempt is then due again at `leaseUntil` should it never report back.
+   */
+  claim(message: DeliveryRecord, leaseUntil: Date): Promise<boolean>;
   /** When the earliest pending message is due; undefined when none is pending. */
   nextDueAt(): Promise<Date | undefined>;
   /** Newest first, only messages in one of the states. */
@@ -215,6 +221,22 @@ export interface SessionsRepository extends Repository<SessionRecord> {
   removeMatching(ended: (session: SessionRecord) => boolean): Promise<number>;
 }
 
+/**
+ * Failed sign-ins by key (a username with a client, or a client), for the sign-in throttle
+ * (services/login-throttle.ts). Times are milliseconds.
+ */
+export interface LoginFailuresRepository {
+  /** The failures under `key` after `since`, oldest first. */
+  since(key: string, since: number): Promise<number[]>;
+  /** One failure at `at` under each key. */
+  add(keys: readonly string[], at: number): Promise<void>;
+  /** Take back one failure at `at` under `key` (an attempt that succeeded). */
+  takeBack(key: string, at: number): Promise<void>;
+  clear(key: string): Promise<void>;
+  /** Forget the failures at or before `before`. */
+  prune(before: number): Promise<void>;
+}
+
 /** Every collection of the site. */
 export interface Repositories {
   readonly contacts: ContactsRepository;
@@ -227,4 +249,5 @@ export interface Repositories {
   readonly deliveries: DeliveriesRepository;
   readonly leadActivity: LeadActivityRepository;
   readonly inbox: LeadInboxRepository;
+  readonly loginFailures: LoginFailuresRepository;
 }

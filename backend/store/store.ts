@@ -28,6 +28,7 @@ import { SegmentCache } from './segment';
 import { scanCollection } from './segment-scan';
 import { LowdbSessionsRepository } from './sessions.repo';
 import { LeadInboxIndex } from './inbox-index';
+import { MemoryLoginFailures } from './memory-login-failures';
 import { acquireStoreLock } from './store-lock';
 import { LowdbUsersRepository } from './users.repo';
 
@@ -120,6 +121,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       dataDir,
       ...repos,
       inbox,
+      loginFailures: new MemoryLoginFailures(),
       close: () =>
         (closed ??= (async () => {
           await commit.close();

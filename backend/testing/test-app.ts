@@ -10,8 +10,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { BUSINESS } from '../../shared/business';
 import { createApp, type CreateAppOptions, type CreatedApp } from '../app';
+import { openPgStore } from '../store/postgres/pg-store';
+import type { UserRecord } from '../store/repository';
+import { setTestDatabase, testDatabaseOf } from './test-databases';
 
 export const TEST_ADMIN = { username: 'owner', password: 'test-Correct-Horse-42' } as const;
 
@@ -27,6 +32,12 @@ export async function seedTestAdmin(dataDir: string): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   const file = join(dataDir, 'users.json');
   if (existsSync(file)) return;
+  // As the store writes its own files: readable by the owner only.
+  await writeFile(file, JSON.stringify([testAdminRecord()], null, 2), { mode: 0o600 });
+}
+
+/** TEST_ADMIN as stored, without a role as accounts were before roles existed. */
+function testAdminRecord(): UserRecord {
   const at = '2026-01-01T00:00:00.000Z';
   const user = {
     id: randomUUID(),
@@ -35,8 +46,7 @@ export async function seedTestAdmin(dataDir: string): Promise<void> {
     passwordChangedAt: at,
     createdAt: at,
   };
-  // As the store writes its own files: readable by the owner only.
-  await writeFile(file, JSON.stringify([user], null, 2), { mode: 0o600 });
+  return user as UserRecord;
 }
 
 export interface TestApp extends CreatedApp {
@@ -73,7 +83,10 @@ afterAll(() => Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: 
  */
 export async function startTestApp(options: Partial<CreateAppOptions> = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? (await makeTempDir());
-  if (!('adminPassword' in options)) await seedTestAdmin(dataDir);
+  const seedAdmin = !('adminPassword' in options);
+  // On the PostgreSQL run (vitest.pg.config.ts) each data folder has a database of its own.
+  const databaseUrl = options.databaseUrl ?? (await testDatabaseFor(dataDir, seedAdmin));
+  if (!databaseUrl && seedAdmin) await seedTestAdmin(dataDir);
   const created = await createApp({
     rateLimitPerMinute: 0,
     minFreeDiskBytes: 0,
@@ -81,6 +94,7 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}): Pro
     blogSeedFile: null,
     ...options,
     dataDir,
+    databaseUrl,
   });
   const server: Server = createServer(created.app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -114,6 +128,45 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}): Pro
       await created.close();
     },
   };
+}
+
+/**
+ * createApp's store options for a data folder in tests that call createApp themselves: on the
+ * PostgreSQL run, with the folder's database (made empty, without TEST_ADMIN, the first time).
+ */
+export async function testStore(dataDir: string): Promise<{ dataDir: string; databaseUrl?: string }> {
+  return { dataDir, databaseUrl: await testDatabaseFor(dataDir, false) };
+}
+
+/**
+ * On the PostgreSQL run: the database of a data folder (new and empty the first time, with
+ * TEST_ADMIN when asked, stored as seedTestAdmin stores it); undefined on the JSON store's run.
+ */
+async function testDatabaseFor(dataDir: string, seedAdmin: boolean): Promise<string | undefined> {
+  const server = inject('pgServerUrl');
+  if (!server) return undefined;
+  const known = testDatabaseOf(dataDir);
+  if (known) return known;
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  setTestDatabase(dataDir, url.href);
+  if (seedAdmin) {
+    const store = await openPgStore({ databaseUrl: url.href, dataDir, timeZone: BUSINESS.timeZone });
+    try {
+      await store.users.insert(testAdminRecord());
+    } finally {
+      await store.close();
+    }
+  }
+  return url.href;
 }
 
 /** The `name=value` of the session cookie a response sets. */

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNTRUSTED_PROXY_WARNING } from '../../middlewares/proxy-check';
 import { setUserPassword } from '../../services/admin-account';
+import { storedText } from '../../testing/store-files';
 import { TEST_ADMIN, sessionCookie, startTestApp, testClock, type TestApp } from '../../testing/test-app';
 
 const clock = testClock('2026-06-10T14:00:00.000Z');
@@ -75,8 +74,8 @@ describe('POST /api/auth/login', { timeout: 60_000 }, () => {
   it('stores only a hash of the token and of the password', async () => {
     const res = await login(TEST_ADMIN, '10.0.0.3');
     const token = sessionCookie(res).split('=')[1];
-    const sessions = await readFile(join(t.dataDir, 'sessions.json'), 'utf8');
-    const users = await readFile(join(t.dataDir, 'users.json'), 'utf8');
+    const sessions = await storedText(t.dataDir, 'sessions');
+    const users = await storedText(t.dataDir, 'users');
     expect(sessions).not.toContain(token);
     expect(users).not.toContain(TEST_ADMIN.password);
     expect(JSON.parse(users)[0].passwordHash).toMatch(

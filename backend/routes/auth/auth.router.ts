@@ -55,18 +55,21 @@ export function createAuthRouter(deps: AppDeps): Router {
    */
   async function checkPassword(ctx: Context, username: string, password: string) {
     const client = clientKey(ctx.ip);
-    const wait = loginThrottle.retryAfterSeconds(client, username);
+    const wait = await loginThrottle.retryAfterSeconds(client, username);
     if (wait > 0) throw throttled(wait);
     const release = hashSlots.take();
     if (!release) throw tooManyRequests(BUSY_MESSAGE, 1, { retryAfterSeconds: 1 });
-    const attempt = loginThrottle.begin(client, username);
+    const attempt = await loginThrottle.begin(client, username).catch((err: unknown) => {
+      release();
+      throw err;
+    });
     const check = async () => {
       const user = await store.users.findByUsername(username);
       return { user, valid: await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH) };
     };
     const { user, valid } = await check().finally(release);
     if (!user || !valid) return undefined;
-    attempt.succeeded();
+    await attempt.succeeded();
     return user;
   }
 

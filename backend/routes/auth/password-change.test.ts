@@ -9,6 +9,7 @@ import {
   startTestApp,
   testClock,
   type TestApp,
+  testStore,
 } from '../../testing/test-app';
 
 let t: TestApp;
@@ -80,7 +81,7 @@ describe('POST /api/auth/password', () => {
 describe('the demand to replace a generated password', () => {
   it('is cleared by an ADMIN_PASSWORD applied at start, which also deletes the file', async () => {
     const dataDir = await makeTempDir();
-    const first = await createApp({ dataDir, logRequests: false, blogSeedFile: null });
+    const first = await createApp({ ...(await testStore(dataDir)), logRequests: false, blogSeedFile: null });
     expect((await first.store.users.findByUsername('admin'))?.mustChangePassword).toBe(true);
     await first.close();
     expect(existsSync(join(dataDir, 'first-admin-password.txt'))).toBe(true);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBlogPost } from '../../../tests/factories/blog-post.factory';
 import { createApp } from '../../app';
-import { makeTempDir, startTestApp, type TestApp } from '../../testing/test-app';
+import { makeTempDir, startTestApp, type TestApp, testStore } from '../../testing/test-app';
 
 const older = buildBlogPost({ slug: 'older-post', createdAt: '2025-01-01T00:00:00.000Z' });
 const newer = buildBlogPost({ slug: 'newer-post', createdAt: '2025-03-01T00:00:00.000Z' });
@@ -62,7 +62,11 @@ describe('blog seeding', () => {
     await first.stop();
     const otherSeed = join(dataDir, 'other-seed.json');
     await writeFile(otherSeed, JSON.stringify([buildBlogPost({ slug: 'another-post' })]));
-    const second = await createApp({ dataDir, blogSeedFile: otherSeed, logRequests: false });
+    const second = await createApp({
+      ...(await testStore(dataDir)),
+      blogSeedFile: otherSeed,
+      logRequests: false,
+    });
     try {
       expect((await second.store.blog.list()).map((p) => p.slug)).toEqual([
         'newer-post',

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterRecord } from '../../../shared/schemas/newsletter';
 import { buildNewsletterSignup } from '../../../tests/factories/newsletter.factory';
+import { readStoredRecords } from '../../testing/store-files';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -13,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const post = (json: unknown) => t.request('/api/newsletter', { method: 'POST', json });
-const stored = async (): Promise<NewsletterRecord[]> =>
-  JSON.parse(await readFile(join(t.dataDir, 'newsletter.json'), 'utf8'));
+const stored = () => readStoredRecords<NewsletterRecord>(t.dataDir, 'newsletter');
 
 describe('POST /api/newsletter', () => {
   it('subscribes a new address (201)', async () => {

@@ -1,0 +1,10 @@
+/**
+ * Every schema migration, by name; names sort in the order they apply. A new migration is a new
+ * file here, never an edit of one that has shipped.
+ */
+import type { Migration } from 'kysely/migration';
+import * as collections from './2026-11-27-collections';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-27-collections': collections,
+};

@@ -1,0 +1,177 @@
+/**
+ * A Repository over one PostgreSQL table (migrations/): each record whole in `data` (jsonb), with
+ * `created_at` and `seq` for the newest-first order and the columns a subclass indexes. A check
+ * that must be atomic with its write runs in one transaction on the row locked FOR UPDATE, or is
+ * a unique index the database enforces for every instance at once.
+ */
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { jsonCopy, timeOf } from '../records';
+import type { Entity, InsertResult, Page, Repository } from '../repository';
+
+export type Db = Kysely<unknown> | Transaction<unknown>;
+
+/** A column value: a parameter, or SQL the database evaluates (a sequence's next value). */
+export type ColumnValue = string | number | boolean | Date | null | RawBuilder<unknown>;
+
+export interface TableOptions<T> {
+  db: Kysely<unknown>;
+  table: string;
+  /** The table's own columns (beyond id, created_at and data), from a record. */
+  columns?: (record: T) => Record<string, ColumnValue>;
+  /** How a stored record is read (users: an absent role reads as admin). */
+  read?: (stored: T) => T;
+}
+
+/** PostgreSQL's unique_violation: an index refused a second holder of a key. */
+export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+
+export class PgCollection<T extends Entity> implements Repository<T> {
+  protected readonly db: Kysely<unknown>;
+  protected readonly table: ReturnType<typeof sql.table>;
+  readonly #columns: (record: T) => Record<string, ColumnValue>;
+  readonly #read: (stored: T) => T;
+
+  constructor(options: TableOptions<T>) {
+    this.db = options.db;
+    this.table = sql.table(options.table);
+    this.#columns = options.columns ?? (() => ({}));
+    this.#read = options.read ?? ((stored) => stored);
+  }
+
+  async count(): Promise<number> {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${this.table}`.execute(this.db);
+    return rows[0].n;
+  }
+
+  list(page: Page = {}): Promise<T[]> {
+    return this.select(sql`TRUE`, page);
+  }
+
+  async findById(id: string, db: Db = this.db): Promise<T | undefined> {
+    const { rows } = await sql<{ data: T }>`SELECT data FROM ${this.table} WHERE id = ${id}`.execute(db);
+    return rows[0] && this.#read(rows[0].data);
+  }
+
+  async insert(record: T): Promise<T> {
+    const result = await this.insertIfAbsent(record);
+    if (!result.created) throw new Error(`A record with id ${record.id} is already stored`);
+    return result.record;
+  }
+
+  async insertIfAbsent(record: T): Promise<InsertResult<T>> {
+    for (;;) {
+      const result = await this.insertRow(record);
+      if (result.created) return result;
+      // Another instance's insert of the id committed first (ON CONFLICT waited for it).
+      const existing = await this.findById(record.id);
+      if (existing) return { created: false, existing };
+    }
+  }
+
+  async update(
+    id: string,
+    patch: Partial<Omit<T, 'id'>>,
+    onlyIf: (before: T) => boolean = () => true,
+  ): Promise<T | undefined> {
+    const result = await this.change(id, (before) => (onlyIf(before) ? { ...before, ...patch } : undefined));
+    return result.status === 'updated' ? result.record : undefined;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const { rows } = await sql`DELETE FROM ${this.table} WHERE id = ${id} RETURNING id`.execute(this.db);
+    return rows.length > 0;
+  }
+
+  /**
+   * Store the records whose ids (and unique keys) are new, in this order, in one statement;
+   * answers how many were new. For copying a store: no record is answered back.
+   */
+  async insertMany(records: readonly T[]): Promise<number> {
+    if (records.length === 0) return 0;
+    const rows = records.map((record) => {
+      const text = JSON.stringify(record);
+      return this.#values(JSON.parse(text) as T, text);
+    });
+    const columns = Object.keys(rows[0]);
+    const { rows: inserted } = await sql`
+      INSERT INTO ${this.table} (${sql.join(columns.map((c) => sql.id(c)))})
+      VALUES ${sql.join(rows.map((row) => sql`(${sql.join(columns.map((c) => row[c]))})`))}
+      ON CONFLICT DO NOTHING RETURNING id`.execute(this.db);
+    return inserted.length;
+  }
+
+  /** Records matching `where`, newest first (then latest inserted), in a page. */
+  protected async select(where: RawBuilder<unknown>, page: Page = {}, db: Db = this.db): Promise<T[]> {
+    const { rows } = await sql<{ data: T }>`
+      SELECT data FROM ${this.table} WHERE ${where}
+      ORDER BY created_at DESC NULLS LAST, seq DESC
+      LIMIT ${page.limit ?? null} OFFSET ${page.offset ?? 0}`.execute(db);
+    return rows.map((row) => this.#read(row.data));
+  }
+
+  /**
+   * Insert the record's JSON form unless its id (or a key a unique index holds) is stored:
+   * `created: false` then, with nothing written. Throws a TypeError for what JSON cannot hold.
+   */
+  protected async insertRow(
+    record: T,
+    db: Db = this.db,
+  ): Promise<{ created: true; record: T } | { created: false }> {
+    const text = JSON.stringify(record);
+    const stored = JSON.parse(text) as T;
+    const values = this.#values(stored, text);
+    const { rows } = await sql<{ data: T }>`
+      INSERT INTO ${this.table} (${sql.join(Object.keys(values).map((c) => sql.id(c)))})
+      VALUES (${sql.join(Object.values(values))})
+      ON CONFLICT DO NOTHING RETURNING data`.execute(db);
+    return rows.length ? { created: true, record: this.#read(rows[0].data) } : { created: false };
+  }
+
+  /**
+   * Replace a record by what `decide` makes of it, or refuse when it answers undefined. `decide`
+   * sees the row locked for this transaction, so its check cannot be raced by any instance.
+   */
+  protected change(
+    id: string,
+    decide: (before: T) => T | undefined,
+  ): Promise<{ status: 'updated'; record: T } | { status: 'not-found' } | { status: 'refused' }> {
+    return this.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ data: T }>`
+        SELECT data FROM ${this.table} WHERE id = ${id} FOR UPDATE`.execute(trx);
+      if (!rows[0]) return { status: 'not-found' as const };
+      const next = decide(this.#read(rows[0].data));
+      if (!next) return { status: 'refused' as const };
+      const text = JSON.stringify({ ...next, id });
+      const after = JSON.parse(text) as T;
+      const { id: _id, ...values } = this.#values(after, text);
+      const assignments = Object.entries(values).map(([column, value]) => sql`${sql.id(column)} = ${value}`);
+      await sql`UPDATE ${this.table} SET ${sql.join(assignments)} WHERE id = ${id}`.execute(trx);
+      return { status: 'updated' as const, record: jsonCopy(this.#read(after)) };
+    });
+  }
+
+  /** Remove a record unless `refuse`, seeing the row locked for this transaction, says no. */
+  protected removeUnless(
+    id: string,
+    refuse: (before: T) => boolean,
+  ): Promise<'removed' | 'not-found' | 'refused'> {
+    return this.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ data: T }>`
+        SELECT data FROM ${this.table} WHERE id = ${id} FOR UPDATE`.execute(trx);
+      if (!rows[0]) return 'not-found' as const;
+      if (refuse(this.#read(rows[0].data))) return 'refused' as const;
+      await sql`DELETE FROM ${this.table} WHERE id = ${id}`.execute(trx);
+      return 'removed' as const;
+    });
+  }
+
+  #values(record: T, text: string): Record<string, ColumnValue> {
+    const time = timeOf(record);
+    return {
+      id: record.id,
+      created_at: Number.isFinite(time) ? new Date(time) : null,
+      data: sql`${text}::jsonb`,
+      ...this.#columns(record),
+    };
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The admin inbox in PostgreSQL: estimate requests and bookings as one set of lines, each with
+ * its status from lead_activity (New when never worked), filtered and paged by the database. The
+ * lines the page shows are built by inbox-row.ts, as in the JSON store.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { addDays, startOfDayInZone } from '../../../shared/booking-window';
+import type { ContactRecord } from '../../../shared/schemas/contact';
+import type { LeadKind } from '../../../shared/schemas/delivery';
+import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '../../../shared/schemas/inbox';
+import type { LeadStatus } from '../../../shared/schemas/lead-status';
+import { bookingLine, contactLine, pipelineOf, summarizeEvents, type EventStaffGroup } from '../inbox-row';
+import type { LeadInboxRepository, ReportedLead, StoredBooking } from '../repository';
+import { textMatchSql } from './pg-site.repos';
+
+/** Every lead as one line: what the filters and the sorts need beside the whole record. */
+const LINES = sql`(
+  SELECT 'contact' AS kind, l.seq, l.created_at AS received_at, NULL::timestamptz AS call_at, l.data,
+    l.data->>'source' AS source, l.data->>'city' AS place,
+    coalesce(a.data->>'status', 'new') AS status, (a.data->>'firstContactedAt')::timestamptz AS contacted_at
+  FROM contacts l LEFT JOIN lead_activity a ON a.id = l.id
+  UNION ALL
+  SELECT 'booking', l.seq, l.created_at, l.call_at, l.data,
+    l.data->>'referrer', l.data->>'zipcode',
+    coalesce(a.data->>'status', 'new'), (a.data->>'firstContactedAt')::timestamptz
+  FROM bookings l LEFT JOIN lead_activity a ON a.id = l.id
+) AS lines`;
+
+export class PgLeadInbox implements LeadInboxRepository {
+  constructor(
+    private readonly db: Kysely<unknown>,
+    private readonly timeZone: string,
+  ) {}
+
+  async query(q: LeadInboxQuery): Promise<InboxPage> {
+    const where = this.#where(q);
+    const order =
+      q.sort === 'received'
+        ? sql`received_at DESC, seq DESC`
+        : // Soonest call first; leads without a call time after them, newest first.
+          sql`call_at ASC NULLS LAST, received_at DESC, seq DESC`;
+    const [{ rows: found }, { rows: counted }] = await Promise.all([
+      sql<{ kind: LeadKind; data: unknown; status: LeadStatus }>`
+        SELECT kind, data, status FROM ${LINES} WHERE ${where} ORDER BY ${order}
+        LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`.execute(this.db),
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM ${LINES} WHERE ${where}`.execute(this.db),
+    ]);
+    const items = found.map(({ kind, data, status }) => {
+      const line =
+        kind === 'contact'
+          ? contactLine(data as ContactRecord)
+          : bookingLine(data as StoredBooking, this.timeZone);
+      return { ...line.row, status };
+    });
+    return { items, total: counted[0].n, page: q.page, pageSize: q.pageSize };
+  }
+
+  async pipeline(now: Date, waitingSince: Date): Promise<Pipeline> {
+    const monthAgo = new Date(now.getTime() - 30 * 24 * 3600_000);
+    const { rows } = await sql<{ waiting: number; speeds: string[] | null }>`
+      SELECT (count(*) FILTER (WHERE status = 'new' AND received_at < ${waitingSince}))::int AS waiting,
+        array_agg(extract(epoch FROM contacted_at - received_at) * 1000)
+          FILTER (WHERE contacted_at IS NOT NULL AND received_at >= ${monthAgo}) AS speeds
+      FROM ${LINES} WHERE status <> 'spam'`.execute(this.db);
+    return pipelineOf((rows[0].speeds ?? []).map(Number), rows[0].waiting);
+  }
+
+  async spamCounts(): Promise<Record<LeadKind, number>> {
+    const { rows } = await sql<{ kind: LeadKind; n: number }>`
+      SELECT kind, count(*)::int AS n FROM ${LINES} WHERE status = 'spam' GROUP BY kind`.execute(this.db);
+    const counts: Record<LeadKind, number> = { contact: 0, booking: 0 };
+    for (const row of rows) counts[row.kind] = row.n;
+    return counts;
+  }
+
+  async events(): Promise<EventSummary[]> {
+    const { rows } = await sql<EventStaffGroup>`
+      SELECT data->>'eventName' AS "eventName", coalesce(data->>'staffName', '') AS "staffName",
+        count(*)::int AS leads,
+        (array_agg(data->>'createdAt' ORDER BY received_at, seq))[1] AS "firstAt",
+        (array_agg(data->>'createdAt' ORDER BY received_at DESC, seq DESC))[1] AS "lastAt"
+      FROM ${LINES}
+      WHERE coalesce(data->>'eventName', '') <> '' AND status <> 'spam'
+      GROUP BY 1, 2`.execute(this.db);
+    return summarizeEvents(rows);
+  }
+
+  async receivedBetween(from: Date, to: Date): Promise<ReportedLead[]> {
+    const { rows } = await sql<{
+      kind: LeadKind;
+      received_at: Date;
+      source: string;
+      campaign: string | null;
+      landing_path: string | null;
+      call_at: Date | null;
+      status: LeadStatus;
+    }>`
+      SELECT kind, received_at, source, data->'attribution'->>'utm_campaign' AS campaign,
+        data->'attribution'->>'landingPath' AS landing_path, call_at, status
+      FROM ${LINES} WHERE received_at >= ${from} AND received_at < ${to}
+      ORDER BY received_at, seq`.execute(this.db);
+    return rows.map((r) => ({
+      kind: r.kind,
+      receivedMs: r.received_at.getTime(),
+      source: r.source,
+      campaign: r.campaign ?? undefined,
+      landingPath: r.landing_path ?? undefined,
+      callMs: r.call_at?.getTime(),
+      status: r.status,
+    }));
+  }
+
+  #where(q: LeadInboxQuery): RawBuilder<unknown> {
+    const all: RawBuilder<unknown>[] = [q.status ? sql`status = ${q.status}` : sql`status <> 'spam'`];
+    if (q.type) all.push(sql`kind = ${q.type}`);
+    if (q.source) all.push(sql`source = ${q.source}`);
+    if (q.campaign) all.push(sql`data->'attribution'->>'utm_campaign' = ${q.campaign}`);
+    if (q.event) all.push(sql`data->>'eventName' = ${q.event}`);
+    if (q.from) all.push(sql`received_at >= ${startOfDayInZone(q.from, this.timeZone)}`);
+    if (q.to) all.push(sql`received_at < ${startOfDayInZone(addDays(q.to, 1), this.timeZone)}`);
+    if (q.q) {
+      all.push(
+        textMatchSql(q.q, {
+          name: "data->>'name'",
+          phone: "data->>'phone'",
+          email: "data->>'email'",
+          place: 'place',
+        }),
+      );
+    }
+    return sql.join(all, sql` AND `);
+  }
+}

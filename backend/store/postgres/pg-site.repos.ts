@@ -1,0 +1,95 @@
+/** Estimate requests (with the admin's search), phone clicks and blog posts in PostgreSQL. */
+import { sql, type Kysely } from 'kysely';
+import type { BlogPost } from '../../../shared/schemas/blog';
+import type { ContactRecord } from '../../../shared/schemas/contact';
+import type { PhoneClickRecord } from '../../../shared/schemas/phone-click';
+import type {
+  BlogRepository,
+  ContactsRepository,
+  Page,
+  PhoneClickStats,
+  PhoneClicksRepository,
+} from '../repository';
+import { PgCollection } from './pg-collection';
+
+/** A phone number's digits, in SQL (the search finds '973-555-0123' in '(973) 555-0123'). */
+export const phoneDigitsSql = (column: ReturnType<typeof sql.raw> | ReturnType<typeof sql>) =>
+  sql`regexp_replace(${column}, '\\D', '', 'g')`;
+
+/**
+ * The text search of the contacts and the inbox: name, phone, email or city (zip code for a
+ * booking) contains the text in any case, or the phone contains the digits of a query that
+ * looks like a phone number (an email has digits too).
+ */
+export function textMatchSql(
+  text: string,
+  fields: { name: string; phone: string; email: string; place: string },
+) {
+  const needle = text.toLowerCase();
+  const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
+  const contains = (field: string) => sql`strpos(lower(coalesce(${sql.raw(field)}, '')), ${needle}) > 0`;
+  const byText = sql.join([fields.name, fields.phone, fields.email, fields.place].map(contains), sql` OR `);
+  if (digits.length < 3) return sql`(${byText})`;
+  return sql`(${byText} OR strpos(${phoneDigitsSql(sql.raw(fields.phone))}, ${digits}) > 0)`;
+}
+
+export class PgContactsRepository extends PgCollection<ContactRecord> implements ContactsRepository {
+  constructor(db: Kysely<unknown>) {
+    super({ db, table: 'contacts' });
+  }
+
+  async search(text: string, page: Page = {}): Promise<{ items: ContactRecord[]; total: number }> {
+    const where = textMatchSql(text, {
+      name: "data->>'name'",
+      phone: "data->>'phone'",
+      email: "data->>'email'",
+      place: "data->>'city'",
+    });
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM contacts WHERE ${where}`.execute(
+      this.db,
+    );
+    return { items: await this.select(where, page), total: rows[0].n };
+  }
+}
+
+export class PgPhoneClicksRepository extends PgCollection<PhoneClickRecord> implements PhoneClicksRepository {
+  constructor(db: Kysely<unknown>) {
+    super({ db, table: 'phone_clicks' });
+  }
+
+  async stats(options: { recent: number; page: string; pageRecent: number }): Promise<PhoneClickStats> {
+    const onPage = sql`data->>'page' = ${options.page}`;
+    const { rows } = await sql<{ total: number; header: number; page: number }>`
+      SELECT count(*)::int AS total,
+        (count(*) FILTER (WHERE (data->>'isHeader')::boolean))::int AS header,
+        (count(*) FILTER (WHERE ${onPage}))::int AS page
+      FROM phone_clicks`.execute(this.db);
+    return {
+      total: rows[0].total,
+      header: rows[0].header,
+      recent: await this.list({ limit: options.recent }),
+      page: { total: rows[0].page, recent: await this.select(onPage, { limit: options.pageRecent }) },
+    };
+  }
+}
+
+export class PgBlogRepository extends PgCollection<BlogPost> implements BlogRepository {
+  constructor(db: Kysely<unknown>) {
+    super({ db, table: 'blog', columns: (p) => ({ slug: p.slug }) });
+  }
+
+  async findBySlug(slug: string): Promise<BlogPost | undefined> {
+    return (await this.select(sql`slug = ${slug}`, { limit: 1 }))[0];
+  }
+
+  /** Seeds in one transaction behind a lock, so instances starting together seed once. */
+  async seedIfEmpty(posts: readonly BlogPost[]): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE blog IN EXCLUSIVE MODE`.execute(trx);
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM blog`.execute(trx);
+      if (rows[0].n > 0) return 0;
+      for (const post of posts) await this.insertRow(post, trx);
+      return posts.length;
+    });
+  }
+}
