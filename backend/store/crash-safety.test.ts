@@ -1,8 +1,9 @@
 /**
  * The real server (backend/server.ts in a child process) takes concurrent writes and is killed
- * with SIGKILL at a random moment, several rounds over one store. After each restart: every
- * record that was answered 2xx is stored exactly once with its owner notification, every store
- * file parses, no slot holds two bookings, and the server starts.
+ * with SIGKILL at a random moment, several rounds over one store (the JSON files, then a
+ * PostgreSQL database). After each restart: every record that was answered 2xx is stored exactly
+ * once with its owner notification, every store file parses, no slot holds two bookings, and the
+ * server starts.
  */
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -15,7 +16,9 @@ import { buildContact } from '../../tests/factories/contact.factory';
 import { buildPhoneClick } from '../../tests/factories/phone-click.factory';
 import { killHard, startServerProcess, type ServerProcess } from '../testing/server-process';
 import { readStoredRecords, type GrowingCollection } from '../testing/store-files';
+import { startPgCluster } from '../testing/pg-cluster';
 import { makeTempDir, seedTestAdmin } from '../testing/test-app';
+import { setTestDatabase } from '../testing/test-databases';
 import { COLLECTION_FILES, COLLECTION_FOLDERS } from './store';
 
 const ROUNDS = 5;
@@ -92,54 +95,79 @@ async function writer(
   }
 }
 
+/**
+ * Rounds of writes over one store, each ended by a SIGKILL at a random moment; answers what was
+ * acknowledged. `env` selects the engine (DATABASE_URL) for every server started.
+ */
+async function crashRounds(dataDir: string, env: Record<string, string>): Promise<Acked> {
+  const acked: Acked = { contacts: new Set(), phoneClicks: new Set(), bookings: new Set() };
+  let nextSlot = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const server = await startServerProcess({ dataDir, env });
+    await expectAckedExactlyOnce(dataDir, acked);
+    let killed = false;
+    const stop = () => killed;
+    let bookingsThisRound = 0;
+    const booking = () =>
+      bookingsThisRound++ < BOOKINGS_PER_ROUND && nextSlot < FREE_SLOTS.length
+        ? (({ dayIndex, scheduledTime }) => buildBooking({ scheduledTime }, { dayIndex }))(
+            FREE_SLOTS[nextSlot++],
+          )
+        : undefined;
+    const writers = [
+      ...Array.from({ length: 4 }, () =>
+        writer(server, '/api/contact', () => buildContact(), acked.contacts, stop),
+      ),
+      ...Array.from({ length: 4 }, () =>
+        writer(server, '/api/phone-clicks', () => buildPhoneClick(), acked.phoneClicks, stop),
+      ),
+      writer(server, '/api/booked-calls', booking, acked.bookings, stop),
+    ];
+    // Kill at a random moment once writes are flowing.
+    const before = acked.contacts.size;
+    while (acked.contacts.size === before) await sleep(5);
+    await sleep(20 + Math.random() * 300);
+    killed = true;
+    await killHard(server);
+    await Promise.all(writers);
+  }
+  return acked;
+}
+
+/** After the crashes: every acknowledged write once, and a server that starts and answers. */
+async function expectRecovered(dataDir: string, env: Record<string, string>, acked: Acked): Promise<void> {
+  const server = await startServerProcess({ dataDir, env });
+  try {
+    await expectAckedExactlyOnce(dataDir, acked);
+    expect(acked.contacts.size).toBeGreaterThan(ROUNDS);
+    expect(acked.bookings.size).toBeGreaterThan(0);
+    // The restarted server answers from what it read.
+    const res = await fetch(`${server.baseUrl}/api/booked-calls`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(400);
+  } finally {
+    await killHard(server);
+  }
+}
+
 describe('a crash at any moment (SIGKILL)', () => {
   it('loses no acknowledged write, stores none twice, and the server starts again', async () => {
     const dataDir = await makeTempDir('lhe-crash-');
     await seedTestAdmin(dataDir);
-    const acked: Acked = { contacts: new Set(), phoneClicks: new Set(), bookings: new Set() };
-    let nextSlot = 0;
-
-    for (let round = 0; round < ROUNDS; round++) {
-      const server = await startServerProcess({ dataDir });
-      await expectAckedExactlyOnce(dataDir, acked);
-      let killed = false;
-      const stop = () => killed;
-      let bookingsThisRound = 0;
-      const booking = () =>
-        bookingsThisRound++ < BOOKINGS_PER_ROUND && nextSlot < FREE_SLOTS.length
-          ? (({ dayIndex, scheduledTime }) => buildBooking({ scheduledTime }, { dayIndex }))(
-              FREE_SLOTS[nextSlot++],
-            )
-          : undefined;
-      const writers = [
-        ...Array.from({ length: 4 }, () =>
-          writer(server, '/api/contact', () => buildContact(), acked.contacts, stop),
-        ),
-        ...Array.from({ length: 4 }, () =>
-          writer(server, '/api/phone-clicks', () => buildPhoneClick(), acked.phoneClicks, stop),
-        ),
-        writer(server, '/api/booked-calls', booking, acked.bookings, stop),
-      ];
-      // Kill at a random moment once writes are flowing.
-      const before = acked.contacts.size;
-      while (acked.contacts.size === before) await sleep(5);
-      await sleep(20 + Math.random() * 300);
-      killed = true;
-      await killHard(server);
-      await Promise.all(writers);
-    }
-
-    const server = await startServerProcess({ dataDir });
-    try {
-      expect(await everyFileParses(dataDir)).toBeGreaterThan(Object.keys(COLLECTION_FILES).length);
-      await expectAckedExactlyOnce(dataDir, acked);
-      expect(acked.contacts.size).toBeGreaterThan(ROUNDS);
-      expect(acked.bookings.size).toBeGreaterThan(0);
-      // The restarted server answers from what it read.
-      const res = await fetch(`${server.baseUrl}/api/booked-calls`, { method: 'POST', body: '{}' });
-      expect(res.status).toBe(400);
-    } finally {
-      await killHard(server);
-    }
+    const acked = await crashRounds(dataDir, {});
+    expect(await everyFileParses(dataDir)).toBeGreaterThan(Object.keys(COLLECTION_FILES).length);
+    await expectRecovered(dataDir, {}, acked);
   }, 120_000);
+
+  it('on PostgreSQL too: no acknowledged write lost or stored twice, and the server starts again', async () => {
+    const cluster = await startPgCluster();
+    try {
+      const dataDir = await makeTempDir('lhe-crash-pg-');
+      const env = { DATABASE_URL: await cluster.createDatabase() };
+      setTestDatabase(dataDir, env.DATABASE_URL);
+      const acked = await crashRounds(dataDir, env);
+      await expectRecovered(dataDir, env, acked);
+    } finally {
+      await cluster.stop();
+    }
+  }, 180_000);
 });
