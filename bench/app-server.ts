@@ -1,6 +1,6 @@
 /**
  * The benchmarked server, in its own process so that its memory is its own: the real app
- * (createApp) over BENCH_DATA_DIR, on an ephemeral loopback port, rate limits off, with the
+ * (createApp) over BENCH_DATA_DIR (or the PostgreSQL database BENCH_DATABASE_URL), on an ephemeral loopback port, rate limits off, with the
  * bench clock (bench-clock.ts). Lead notifications go to BENCH_SMTP_URL (the bench's SMTP sink);
  * with BENCH_SENDING=off the delivery worker is stopped, so messages are stored but not sent.
  */
@@ -13,6 +13,7 @@ const clock = createBenchClock(process.env.BENCH_BASE_DAY!, BUSINESS.timeZone);
 const started = performance.now();
 const { app, close, delivery } = await createApp({
   dataDir: process.env.BENCH_DATA_DIR!,
+  databaseUrl: process.env.BENCH_DATABASE_URL,
   rateLimitPerMinute: 0,
   dailyWriteCap: 0,
   logRequests: false,

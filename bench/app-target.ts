@@ -18,7 +18,8 @@ export async function login(target: Target): Promise<void> {
 /**
  * The real app over `dataDir` (app-server.ts), labelled `store` in the results. With `smtpUrl`
  * it sends every lead's owner notification there; without, it keeps them as .eml files. With
- * `sending` false its delivery worker is stopped: messages are stored, none is sent.
+ * `sending` false its delivery worker is stopped: messages are stored, none is sent. With
+ * `databaseUrl` the store is that PostgreSQL database (dataDir keeps only the server's own files).
  */
 export async function startApp(
   dataDir: string,
@@ -26,8 +27,10 @@ export async function startApp(
   store: string,
   smtpUrl?: string,
   sending = true,
+  databaseUrl?: string,
 ): Promise<Target> {
   const server = await startChild('./app-server.ts', {
+    ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
     BENCH_DATA_DIR: dataDir,
     BENCH_BASE_DAY: baseDay,
     BENCH_ADMIN_PASSWORD: ADMIN_PASSWORD,

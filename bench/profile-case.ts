@@ -4,7 +4,8 @@
  * prints the case's result; with BENCH_PROFILE_DIR the server writes a V8 CPU profile there.
  * With BENCH_REFERENCE=1 (contact only) the no-store reference runs interleaved with it and the ratio is printed;
  * with BENCH_FIVE_YEARS=1 a server over a prefilled 5-year store does, and its ratio to the empty
- * store is printed.
+ * store is printed. With BENCH_POSTGRES=1 the servers keep their store in PostgreSQL (a throwaway
+ * server; the 5-year store is copied in with store:copy-to-postgres's code first).
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,16 +16,35 @@ import { CASES, NO_STORE, runInterleaved, type Target } from './cases';
 import { startApp } from './app-target';
 import { prefillFiveYears } from './prefill';
 import { startChild } from './processes';
+import { copyStore } from '../backend/store/postgres/copy-store';
+import { openPgStore } from '../backend/store/postgres/pg-store';
+import { openStore } from '../backend/store/store';
+import { startPgCluster } from '../backend/testing/pg-cluster';
 const which = process.argv[2] as keyof typeof CASES;
 const conns = Number(process.argv[3] ?? 32);
 const baseDay = benchBaseDay(BUSINESS.timeZone);
 // Lead emails go to a real SMTP server, as in npm run bench.
 const sink = await startChild('./smtp-sink.ts');
 const smtpUrl = `smtp://127.0.0.1:${sink.port}`;
+const cluster = process.env.BENCH_POSTGRES ? await startPgCluster() : undefined;
 async function startOn(store: string, prefill: boolean): Promise<Target> {
   const dir = await mkdtemp(join(tmpdir(), 'prof-'));
   if (prefill) await prefillFiveYears(dir, baseDay);
-  return startApp(dir, baseDay, store, smtpUrl);
+  if (!cluster) return startApp(dir, baseDay, store, smtpUrl);
+  const databaseUrl = await cluster.createDatabase('bench');
+  if (prefill) await copyIntoPostgres(dir, databaseUrl);
+  return startApp(dir, baseDay, `${store} (PostgreSQL)`, smtpUrl, true, databaseUrl);
+}
+
+async function copyIntoPostgres(dataDir: string, databaseUrl: string): Promise<void> {
+  const from = await openStore({ dataDir, timeZone: BUSINESS.timeZone });
+  const to = await openPgStore({ dataDir, databaseUrl, timeZone: BUSINESS.timeZone });
+  const started = performance.now();
+  const counts = await copyStore(from, to);
+  console.log(
+    `copied ${counts.reduce((n, c) => n + c.copied, 0)} records in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  await Promise.all([from.close(), to.close()]);
 }
 const target = await startOn('empty', false);
 const runs = [{ target, def: CASES[which] }];
@@ -45,3 +65,4 @@ await reference?.stop();
 await target.server.stop();
 await full?.server.stop();
 await sink.stop();
+await cluster?.stop();
