@@ -30,6 +30,13 @@ import { useSentIds } from './use-sent-ids';
 import { WaitingLeads } from './waiting-leads';
 import classes from './capture.module.css';
 
+/** The page's h1 before sign-in (and before hydration); signed in, the status bar holds it. */
+const PAGE_HEADING = (
+  <Title order={1} size="h2" mb="md">
+    Capture leads
+  </Title>
+);
+
 const sender = () => import('../../lib/outbox/outbox-sender');
 const sendWhatWaited = () =>
   sender().then(
@@ -106,9 +113,7 @@ export function CaptureApp() {
   if (!hydrated) {
     return (
       <div className={classes.page}>
-        <Title order={1} size="h2" mb="md">
-          Capture leads
-        </Title>
+        {PAGE_HEADING}
         <Text>Loading the capture page…</Text>
       </div>
     );
@@ -117,9 +122,7 @@ export function CaptureApp() {
   if (!username) {
     return (
       <div className={classes.page}>
-        <Title order={1} size="h2" mb="md">
-          Capture leads
-        </Title>
+        {PAGE_HEADING}
         <CaptureSignIn
           reason="Sign in once while online. After that this page keeps working without a connection."
           onSignedIn={onSignedIn}
