@@ -18,6 +18,8 @@ process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'lhe-e2e-mail-'));
 /** A second app without SMTP_URL (email not configured), for the tests of that state. */
 export const E2E_NO_MAIL_PORT = PORT + 2;
 process.env.E2E_NO_MAIL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lhe-e2e-no-mail-'));
+/** With these set (tests/e2e/run-on-postgres.ts), the two servers keep their store in PostgreSQL. */
+const onPostgres = (url: string | undefined): Record<string, string> => (url ? { DATABASE_URL: url } : {});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -80,6 +82,7 @@ export default defineConfig({
         SMTP_URL: `smtp://${E2E_SMTP_HOST}`,
         MAIL_FROM: '"Liberty Home Exteriors" <leads@liberty.test>',
         NOTIFY_EMAIL: E2E_NOTIFY_EMAIL,
+        ...onPostgres(process.env.E2E_DATABASE_URL),
       },
     },
     {
@@ -95,6 +98,7 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E_ADMIN.password,
         MIN_FREE_DISK_MB: '0',
         LOG_REQUESTS: 'false',
+        ...onPostgres(process.env.E2E_NO_MAIL_DATABASE_URL),
       },
     },
   ],

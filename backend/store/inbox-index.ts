@@ -18,10 +18,12 @@ import {
   type LeadLine,
 } from './inbox-row';
 import type { RecordIndex } from './lowdb-collection';
-import type { LeadInboxRepository, ReportedLead, StoredActivity, StoredBooking } from './repository';
+import type { LeadInboxRepository, Page, ReportedLead, StoredActivity, StoredBooking } from './repository';
 
 interface Line extends InboxRow {
   receivedMs: number;
+  /** Insertion order, which breaks ties of equal times as the collections' lists do. */
+  seq: number;
   callMs: number;
   /** The visit's first page (attribution), for the reports. */
   landingPath?: string;
@@ -31,6 +33,18 @@ interface Line extends InboxRow {
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/** Lines whose name, phone, email or place contain the text (any case), or phones its digits. */
+function textMatcher(text: string | undefined): (line: Line) => boolean {
+  if (!text) return () => true;
+  const needle = text.toLowerCase();
+  // Only a query that looks like a phone number is compared by digits (an email has digits too).
+  const digits = /^[\d\s()+.-]+$/.test(text) ? digitsOf(text) : '';
+  return (line) => line.text.includes(needle) || (digits.length >= 3 && line.phoneDigits.includes(digits));
+}
+
+/** Oldest received first; among equal times, the first inserted first. */
+const byReceived = (a: Line, b: Line) => a.receivedMs - b.receivedMs || a.seq - b.seq;
 
 // Every line is built with the same fields in the same order (absent ones undefined): one object
 // shape keeps the scan over every line of a query monomorphic, several times faster than mixed shapes.
@@ -53,6 +67,7 @@ function lineOf({ row, landingPath }: LeadLine): Line {
     status: 'new',
     landingPath,
     receivedMs: Date.parse(row.receivedAt),
+    seq: 0,
     callMs: row.callAt ? Date.parse(row.callAt) : Infinity,
     text: [row.name, row.phone, row.email, row.city ?? row.zipcode].join('\n').toLowerCase(),
     phoneDigits: digitsOf(row.phone),
@@ -63,6 +78,9 @@ export class LeadInboxIndex implements LeadInboxRepository {
   /** Oldest received first once sorted: new leads append; a store being read sorts once. */
   #lines: Line[] = [];
   #unsorted = false;
+  #inserted = 0;
+  /** The line just removed: an update removes and adds its record back in one synchronous step. */
+  #removed: { id: string; seq: number } | undefined;
   /** Worked leads' statuses, also kept on their lines (activity may load before its lead). */
   readonly #statuses = new Map<string, LeadStatus>();
   readonly #byId = new Map<string, Line>();
@@ -145,6 +163,22 @@ export class LeadInboxIndex implements LeadInboxRepository {
     return counts;
   }
 
+  async leadIds(kind: LeadKind, page: Page = {}, text?: string): Promise<{ ids: string[]; total: number }> {
+    this.#sort();
+    const match = textMatcher(text);
+    const offset = page.offset ?? 0;
+    const end = page.limit === undefined ? Infinity : offset + page.limit;
+    const ids: string[] = [];
+    let total = 0;
+    for (let i = this.#lines.length - 1; i >= 0; i--) {
+      const line = this.#lines[i];
+      if (line.kind !== kind || line.status === 'spam' || !match(line)) continue;
+      if (total >= offset && total < end) ids.push(line.id);
+      total++;
+    }
+    return { ids, total };
+  }
+
   async events(): Promise<EventSummary[]> {
     this.#sort();
     const groups = new Map<string, EventStaffGroup>();
@@ -186,9 +220,7 @@ export class LeadInboxIndex implements LeadInboxRepository {
   #matcher(q: LeadInboxQuery): (line: Line) => boolean {
     const fromMs = q.from ? startOfDayInZone(q.from, this.#timeZone).getTime() : -Infinity;
     const toMs = q.to ? startOfDayInZone(addDays(q.to, 1), this.#timeZone).getTime() : Infinity;
-    const needle = q.q?.toLowerCase();
-    // Only a query that looks like a phone number is compared by digits (an email has digits too).
-    const digits = q.q && /^[\d\s()+.-]+$/.test(q.q) ? digitsOf(q.q) : '';
+    const text = textMatcher(q.q);
     return (line) => {
       const status = line.status;
       if (q.status ? status !== q.status : status === 'spam') return false;
@@ -197,28 +229,28 @@ export class LeadInboxIndex implements LeadInboxRepository {
       if (q.campaign && line.campaign !== q.campaign) return false;
       if (q.event && line.eventName !== q.event) return false;
       if (line.receivedMs < fromMs || line.receivedMs >= toMs) return false;
-      if (needle && !line.text.includes(needle) && !(digits.length >= 3 && line.phoneDigits.includes(digits)))
-        return false;
-      return true;
+      return text(line);
     };
   }
 
   #row(line: Line): InboxRow {
-    const { receivedMs: _r, callMs: _c, text: _t, phoneDigits: _p, landingPath: _l, ...row } = line;
+    const { receivedMs: _r, seq: _s, callMs: _c, text: _t, phoneDigits: _p, landingPath: _l, ...row } = line;
     return row;
   }
 
   #add(line: Line): void {
     line.status = this.#statuses.get(line.id) ?? 'new';
+    line.seq = this.#removed?.id === line.id ? this.#removed.seq : ++this.#inserted;
+    this.#removed = undefined;
     this.#byId.set(line.id, line);
     const last = this.#lines.at(-1);
-    if (last && last.receivedMs > line.receivedMs) this.#unsorted = true;
+    if (last && byReceived(last, line) > 0) this.#unsorted = true;
     this.#lines.push(line);
   }
 
   #sort(): void {
     if (!this.#unsorted) return;
-    this.#lines.sort((a, b) => a.receivedMs - b.receivedMs);
+    this.#lines.sort(byReceived);
     this.#unsorted = false;
   }
 
@@ -243,6 +275,9 @@ export class LeadInboxIndex implements LeadInboxRepository {
       i++
     ) {
       if (lines[i].id === id) {
+        this.#removed = { id, seq: lines[i].seq };
+        // A later insert of the same id is a new record, inserted last.
+        queueMicrotask(() => (this.#removed = undefined));
         lines.splice(i, 1);
         this.#byId.delete(id);
         return;

@@ -11,7 +11,8 @@ import { PATHS } from '../../shared/routes';
 import type { BlogPost } from '../../shared/schemas/blog';
 import type { BookingRecord } from '../../shared/schemas/booking';
 import type { ContactRecord } from '../../shared/schemas/contact';
-import type { DeliveryRecord } from '../../shared/schemas/delivery';
+import type { DeliveryRecord, LeadKind } from '../../shared/schemas/delivery';
+import type { LeadStatus } from '../../shared/schemas/lead-status';
 import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
 import type { Entity, Repositories, Repository } from './repository';
 
@@ -330,6 +331,57 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
       ]);
       expect(results.map((r) => r.status).sort()).toEqual(['not-found', 'withdrawn']);
       expect(await bookings.count()).toBe(0);
+    });
+  });
+
+  describe(`${engine}: lead inbox`, () => {
+    const markAs = (lead: Entity & { createdAt: string }, leadKind: LeadKind, status: LeadStatus) => ({
+      id: lead.id,
+      leadKind,
+      createdAt: lead.createdAt,
+      updatedAt: at(50),
+      status,
+      version: 1,
+      history: [],
+      notes: [],
+    });
+
+    it("pages one kind's lead ids in its list's order, Spam left out, and searches them", async () => {
+      const { contacts, bookings, leadActivity, inbox } = await repos();
+      const leads = [
+        contact(at(5), { city: 'Fort Lee' }),
+        contact(at(1)),
+        contact(at(5), { phone: '(973) 555-0142' }),
+        contact(at(3)),
+      ];
+      for (const c of leads) await contacts.insert(c);
+      await bookings.book(booking('2030-01-15', '9:00 AM', { createdAt: at(4) }));
+      const spam = leads[2];
+      await leadActivity.insert(markAs(spam, 'contact', 'spam'));
+      const listed = (await contacts.list()).map((c) => c.id);
+      const kept = listed.filter((id) => id !== spam.id);
+      expect(await inbox.leadIds('contact')).toEqual({ ids: kept, total: 3 });
+      expect(await inbox.leadIds('contact', { offset: 1, limit: 1 })).toEqual({ ids: [kept[1]], total: 3 });
+      expect(await inbox.leadIds('contact', { offset: 5 })).toEqual({ ids: [], total: 3 });
+      expect(await inbox.leadIds('contact', {}, 'HOBOKEN')).toEqual({
+        ids: [leads[3].id, leads[1].id],
+        total: 2,
+      });
+      expect(await inbox.leadIds('contact', {}, '973-555-0142')).toEqual({ ids: [], total: 0 });
+      expect((await inbox.leadIds('booking')).total).toBe(1);
+      await leadActivity.update(spam.id, { status: 'new' });
+      expect(await inbox.leadIds('contact')).toEqual({ ids: listed, total: 4 });
+      expect(await inbox.leadIds('contact', {}, '973-555-0142')).toEqual({ ids: [spam.id], total: 1 });
+    });
+
+    it('keeps an updated lead in its place among leads received at the same time', async () => {
+      const { bookings, leadActivity, inbox } = await repos();
+      const calls = ['9:00 AM', '10:00 AM', '11:00 AM'].map((time) => booking('2030-01-15', time));
+      for (const b of calls) await bookings.book(b);
+      await bookings.update(calls[0].id, { name: 'Renamed' });
+      await leadActivity.insert(markAs(calls[1], 'booking', 'spam'));
+      const listed = (await bookings.list()).map((b) => b.id).filter((id) => id !== calls[1].id);
+      expect(await inbox.leadIds('booking')).toEqual({ ids: listed, total: 2 });
     });
   });
 

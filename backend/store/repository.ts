@@ -164,6 +164,11 @@ export interface LeadInboxRepository {
   pipeline(now: Date, waitingSince: Date): Promise<Pipeline>;
   /** How many estimate requests and bookings are marked Spam (left out of the dashboard's counts). */
   spamCounts(): Promise<Record<LeadKind, number>>;
+  /**
+   * A page of one kind's lead ids, Spam left out, in the order of the kind's plain list (newest
+   * first, then latest inserted); `text` filters as ContactsRepository.search does.
+   */
+  leadIds(kind: LeadKind, page?: Page, text?: string): Promise<{ ids: string[]; total: number }>;
   /** Leads taken at events (/capture), per event and staff member, Spam left out. */
   events(): Promise<EventSummary[]>;
   /** Leads received in [from, to), oldest first, each with its status (Spam included). */

@@ -200,9 +200,16 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
     },
   );
 
-  router.get<ListState>('/', requireSession(sessions), validateQuery(ListQuerySchema), (ctx) =>
-    answerList(ctx, store.bookings, ctx.state.query, publicBooking),
-  );
+  router.get<ListState>('/', requireSession(sessions), validateQuery(ListQuerySchema), async (ctx) => {
+    const page = ctx.state.query;
+    // Spam leads stay out of the list; while none is Spam, the plain list answers.
+    if ((await store.inbox.spamCounts()).booking === 0)
+      return answerList(ctx, store.bookings, page, publicBooking);
+    const { ids, total } = await store.inbox.leadIds('booking', page);
+    const found = await Promise.all(ids.map((id) => store.bookings.findById(id)));
+    ctx.set('X-Total-Count', String(total));
+    ctx.body = found.filter((b) => b !== undefined).map(publicBooking);
+  });
 
   return router;
 }

@@ -1,4 +1,4 @@
-/** /api/contact: estimate requests (public create, admin list with a text filter). */
+/** /api/contact: estimate requests (public create, admin list with a text filter, Spam left out). */
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { z } from 'zod';
@@ -47,6 +47,14 @@ export function createContactRouter(deps: AppDeps): Router {
     validateQuery(ContactListQuerySchema),
     async (ctx) => {
       const { q, ...page } = ctx.state.query;
+      // Spam leads stay out of the list; while none is Spam, the plain list and search answer.
+      if ((await store.inbox.spamCounts()).contact > 0) {
+        const { ids, total } = await store.inbox.leadIds('contact', page, q);
+        const found = await Promise.all(ids.map((id) => store.contacts.findById(id)));
+        ctx.set('X-Total-Count', String(total));
+        ctx.body = found.filter((c) => c !== undefined);
+        return;
+      }
       if (!q) return answerList(ctx, store.contacts, page);
       const { items, total } = await store.contacts.search(q, page);
       ctx.set('X-Total-Count', String(total));

@@ -10,7 +10,7 @@ import type { LeadKind } from '../../../shared/schemas/delivery';
 import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '../../../shared/schemas/inbox';
 import type { LeadStatus } from '../../../shared/schemas/lead-status';
 import { bookingLine, contactLine, pipelineOf, summarizeEvents, type EventStaffGroup } from '../inbox-row';
-import type { LeadInboxRepository, ReportedLead, StoredBooking } from '../repository';
+import type { LeadInboxRepository, Page, ReportedLead, StoredBooking } from '../repository';
 import { textMatchSql } from './pg-site.repos';
 
 /** Every lead as one line: what the filters and the sorts need beside the whole record. */
@@ -71,6 +71,31 @@ export class PgLeadInbox implements LeadInboxRepository {
     const counts: Record<LeadKind, number> = { contact: 0, booking: 0 };
     for (const row of rows) counts[row.kind] = row.n;
     return counts;
+  }
+
+  // The kind's own table, ordered exactly as its plain list (PgCollection.select).
+  async leadIds(kind: LeadKind, page: Page = {}, text?: string): Promise<{ ids: string[]; total: number }> {
+    const leads = sql`${sql.table(kind === 'contact' ? 'contacts' : 'bookings')} l
+      LEFT JOIN lead_activity a ON a.id = l.id`;
+    const all: RawBuilder<unknown>[] = [sql`coalesce(a.data->>'status', 'new') <> 'spam'`];
+    if (text) {
+      all.push(
+        textMatchSql(text, {
+          name: "l.data->>'name'",
+          phone: "l.data->>'phone'",
+          email: "l.data->>'email'",
+          place: kind === 'contact' ? "l.data->>'city'" : "l.data->>'zipcode'",
+        }),
+      );
+    }
+    const where = sql.join(all, sql` AND `);
+    const [{ rows: found }, { rows: counted }] = await Promise.all([
+      sql<{ id: string }>`
+        SELECT l.id FROM ${leads} WHERE ${where} ORDER BY l.created_at DESC NULLS LAST, l.seq DESC
+        LIMIT ${page.limit ?? null} OFFSET ${page.offset ?? 0}`.execute(this.db),
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM ${leads} WHERE ${where}`.execute(this.db),
+    ]);
+    return { ids: found.map((row) => row.id), total: counted[0].n };
   }
 
   async events(): Promise<EventSummary[]> {
