@@ -5,14 +5,15 @@
  */
 import { join } from 'node:path';
 import { BUSINESS } from '../../shared/business';
+import type { ContactRecord } from '../../shared/schemas/contact';
 import type { DeliveryRecord, DeliverySettings, TestEmailResult } from '../../shared/schemas/delivery';
 import { publicBooking } from '../routes/booked-calls/booking-answers';
-import type { Repositories } from '../store/repository';
+import type { InsertResult, Repositories } from '../store/repository';
 import { bookingConfirmation } from './booking-confirmation';
 import { displayUrl, type DeliveryConfig } from './delivery-config';
 import { DeliveryWorker } from './delivery-worker';
 import type { Lead } from './lead-event';
-import { storeMessages } from './lead-messages';
+import { messagesFor, storeMessages } from './lead-messages';
 import { createMailer, type MailOutcome } from './mail-transport';
 import { ownerNotification } from './owner-notification';
 import { DEFAULT_RETRY_POLICY, DeliveryFailure, type RetryPolicy } from './retry-policy';
@@ -26,6 +27,8 @@ export type RetryResult =
 export interface LeadDelivery {
   /** Store the lead's messages (durable when this resolves) and wake the worker. */
   announce(lead: Lead): Promise<void>;
+  /** Store an estimate request (if its id is new) with its messages in one write; wake the worker. */
+  storeContact(record: ContactRecord): Promise<InsertResult<ContactRecord>>;
   /** Queue a failed or retrying message for an attempt now. */
   retryNow(id: string): Promise<RetryResult>;
   settings(): Promise<DeliverySettings>;
@@ -84,6 +87,13 @@ export function createLeadDelivery(
   return {
     async announce(lead) {
       if (await storeMessages(store.deliveries, lead, config, now())) worker.kick();
+    },
+
+    async storeContact(record) {
+      const messages = messagesFor({ kind: 'contact', record }, config, now());
+      const { messagesAdded, ...result } = await store.contacts.insertWithMessages(record, messages);
+      if (messagesAdded) worker.kick();
+      return result;
     },
 
     async retryNow(id) {

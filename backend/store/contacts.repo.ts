@@ -1,10 +1,27 @@
 /** contacts/: estimate requests, in month segments. */
 import type { ContactRecord } from '../../shared/schemas/contact';
-import { LowdbCollection } from './lowdb-collection';
+import type { DeliveryRecord } from '../../shared/schemas/delivery';
+import { LowdbCollection, type CollectionOptions } from './lowdb-collection';
 import { jsonCopy } from './records';
-import type { ContactsRepository, Page } from './repository';
+import type { ContactsRepository, DeliveriesRepository, Page } from './repository';
 
 export class LowdbContactsRepository extends LowdbCollection<ContactRecord> implements ContactsRepository {
+  readonly #deliveries: DeliveriesRepository;
+
+  constructor(options: CollectionOptions<ContactRecord>, deliveries: DeliveriesRepository) {
+    super(options);
+    this.#deliveries = deliveries;
+  }
+
+  async insertWithMessages(record: ContactRecord, messages: readonly DeliveryRecord[]) {
+    // Both join the store's next group commit, so they become durable in the same flush.
+    const [lead, ...queued] = await Promise.all([
+      this.insertIfAbsent(record),
+      ...messages.map((message) => this.#deliveries.insertIfAbsent(message)),
+    ]);
+    return { ...lead, messagesAdded: queued.some((r) => r.created) };
+  }
+
   // A scan of every month from disk: the admin search is rare, and leads are ~20 MB in 5 years.
   async search(text: string, page: Page = {}): Promise<{ items: ContactRecord[]; total: number }> {
     const needle = text.toLowerCase();

@@ -7,9 +7,8 @@ import type { ContactRecord } from '../../shared/schemas/contact';
 import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
 import { readStoredRecords } from '../testing/store-files';
 import { makeTempDir } from '../testing/test-app';
-import { LowdbContactsRepository } from './contacts.repo';
 import { GroupCommit } from './group-commit';
-import type { CollectionOptions } from './lowdb-collection';
+import { LowdbCollection, type CollectionOptions } from './lowdb-collection';
 import { LowdbPhoneClicksRepository } from './phone-clicks.repo';
 import { newestFirst } from './records';
 import { SegmentCache } from './segment';
@@ -53,14 +52,14 @@ const folderOf = (repo: { layout: object }) => (repo.layout as { folder: string 
 
 async function reopen(folder: string) {
   const opts = await options<ContactRecord>(folder);
-  const repo = new LowdbContactsRepository(opts);
+  const repo = new LowdbCollection<ContactRecord>(opts);
   await scanCollection(repo, opts.commit);
   return repo;
 }
 
 describe('month segments', () => {
   it('starts a new segment when one is full, and a write rewrites only its own segment', async () => {
-    const repo = new LowdbContactsRepository(await options<ContactRecord>());
+    const repo = new LowdbCollection<ContactRecord>(await options<ContactRecord>());
     for (let i = 0; i < 12; i++)
       await repo.insert(contact(`2026-03-01T00:00:${String(i).padStart(2, '0')}Z`));
     const names = (await readdir(folderOf(repo))).sort();
@@ -82,7 +81,7 @@ describe('month segments', () => {
         fc.array(fc.integer({ min: 0, max: 90 * 24 }), { minLength: 1, maxLength: 40 }),
         fc.array(fc.record({ offset: fc.nat(45), limit: fc.integer({ min: 1, max: 45 }) }), { maxLength: 4 }),
         async (hours, pages) => {
-          const repo = new LowdbContactsRepository(await options<ContactRecord>());
+          const repo = new LowdbCollection<ContactRecord>(await options<ContactRecord>());
           const inserted: ContactRecord[] = [];
           // Out-of-order times (a clock stepping back) and equal times must keep the same order.
           for (const h of hours) {
@@ -105,7 +104,7 @@ describe('month segments', () => {
   });
 
   it('finds, updates and removes records in segments that are not in memory', async () => {
-    const repo = new LowdbContactsRepository(await options<ContactRecord>());
+    const repo = new LowdbCollection<ContactRecord>(await options<ContactRecord>());
     const records = Array.from({ length: 10 }, (_, i) => contact(`2026-0${1 + (i % 3)}-05T00:00:00Z`));
     for (const r of records) await repo.insert(r);
     expect((await repo.findById(records[0].id))?.name).toBe(records[0].name);
@@ -120,7 +119,7 @@ describe('month segments', () => {
   });
 
   it('stores one record when the same id is inserted concurrently', async () => {
-    const repo = new LowdbContactsRepository(await options<ContactRecord>());
+    const repo = new LowdbCollection<ContactRecord>(await options<ContactRecord>());
     const record = contact('2026-01-01T00:00:00Z');
     const results = await Promise.all(Array.from({ length: 5 }, () => repo.insertIfAbsent(record)));
     expect(results.filter((r) => r.created)).toHaveLength(1);
@@ -128,7 +127,7 @@ describe('month segments', () => {
   });
 
   it('undoes an insert whose write fails, and stores later ones', async () => {
-    const repo = new LowdbContactsRepository(await options<ContactRecord>());
+    const repo = new LowdbCollection<ContactRecord>(await options<ContactRecord>());
     const first = contact('2026-01-01T00:00:00Z');
     await repo.insert(first);
     // A folder where the temp file must go makes the next write fail.
@@ -150,7 +149,7 @@ describe('month segments', () => {
 
 describe('concurrent operations with a cache smaller than one segment', () => {
   it('leave memory, the files and a restart in agreement', async () => {
-    const repo = new LowdbContactsRepository(
+    const repo = new LowdbCollection<ContactRecord>(
       await options<ContactRecord>(undefined, { segment: 600, cache: 1 }),
     );
     const model = new Map<string, ContactRecord>();

@@ -246,6 +246,37 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
       expect((await contacts.search('p4@EXAMPLE')).items.map((c) => c.email)).toEqual(['p4@example.com']);
       expect(await contacts.search('nobody')).toEqual({ items: [], total: 0 });
     });
+
+    it('stores a request with its messages, and a replay adds only the messages it lacks', async () => {
+      const { contacts, deliveries } = await repos();
+      const lead = contact(at(1));
+      const messages = ['owner-email', 'webhook'].map((channel) =>
+        delivery(at(1), { id: `${lead.id}.${channel}`, leadId: lead.id, channel: channel as 'webhook' }),
+      );
+      expect(await contacts.insertWithMessages(lead, messages)).toEqual({
+        created: true,
+        record: lead,
+        messagesAdded: true,
+      });
+      expect(await deliveries.count()).toBe(2);
+      expect(await contacts.insertWithMessages({ ...lead, name: 'Other' }, messages)).toEqual({
+        created: false,
+        existing: lead,
+        messagesAdded: false,
+      });
+      // A crash left one message out: the replay stores it, and nothing else twice.
+      await deliveries.remove(messages[1].id);
+      const replay = await contacts.insertWithMessages(lead, messages);
+      expect(replay).toMatchObject({ created: false, messagesAdded: true });
+      expect((await deliveries.list()).map((m) => m.id).sort()).toEqual(messages.map((m) => m.id).sort());
+      expect(await contacts.count()).toBe(1);
+      const alone = contact(at(2));
+      expect(await contacts.insertWithMessages(alone, [])).toEqual({
+        created: true,
+        record: alone,
+        messagesAdded: false,
+      });
+    });
   });
 
   describe(`${engine}: bookings`, () => {

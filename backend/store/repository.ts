@@ -54,6 +54,14 @@ export interface ContactsRepository extends Repository<ContactRecord> {
    * a phone is also found by its digits however it was typed ('973-555-0123' finds '(973) 555-0123').
    */
   search(text: string, page?: Page): Promise<{ items: ContactRecord[]; total: number }>;
+  /**
+   * insertIfAbsent, storing the lead's messages in the same durable write, each only if its id is
+   * new (a replay adds what a crash left out); `messagesAdded` says whether any was new.
+   */
+  insertWithMessages(
+    record: ContactRecord,
+    messages: readonly DeliveryRecord[],
+  ): Promise<InsertResult<ContactRecord> & { messagesAdded: boolean }>;
 }
 
 /** A booking as stored: a provisional lander-d booking also keeps the hash of its edit token. */

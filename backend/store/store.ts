@@ -88,14 +88,15 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       return { layout: { file: join(dataDir, COLLECTION_FILES[name]) }, commit, cache };
     };
     const inbox = new LeadInboxIndex(timeZone);
+    const deliveries = new LowdbDeliveriesRepository(folder('deliveries'));
     const repos = {
-      contacts: new LowdbContactsRepository({ ...folder('contacts'), indexes: [inbox.contacts] }),
+      contacts: new LowdbContactsRepository({ ...folder('contacts'), indexes: [inbox.contacts] }, deliveries),
       bookings: new LowdbBookingsRepository({ ...folder('bookings'), indexes: [inbox.bookings] }, timeZone),
       phoneClicks: new LowdbPhoneClicksRepository({
         ...folder('phoneClicks'),
         trackedPages: [PATHS.landerP],
       }),
-      deliveries: new LowdbDeliveriesRepository(folder('deliveries')),
+      deliveries,
       leadActivity: new LowdbCollection<StoredActivity>({
         ...folder('leadActivity'),
         indexes: [inbox.activity],

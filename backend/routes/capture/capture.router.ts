@@ -24,7 +24,7 @@ export function toEventLead(input: CaptureLeadSubmission, capturedBy: string, no
 }
 
 export function createCaptureRouter(deps: AppDeps): Router {
-  const { store, now, rateLimit, sessions, delivery } = deps;
+  const { now, rateLimit, sessions, delivery } = deps;
   const router = new Router({ prefix: '/api/capture' });
 
   router.post<UserState & InputState<CaptureLeadSubmission>>(
@@ -34,10 +34,7 @@ export function createCaptureRouter(deps: AppDeps): Router {
     validate(CaptureLeadSchema),
     async (ctx) => {
       const record = toEventLead(ctx.state.input, ctx.state.user.username, now());
-      const [result] = await Promise.all([
-        store.contacts.insertIfAbsent(record),
-        delivery.announce({ kind: 'contact', record }),
-      ]);
+      const result = await delivery.storeContact(record);
       if (result.created) answerCreated(ctx, result.record);
       else answerReplay(ctx, result.existing, record);
     },

@@ -33,10 +33,7 @@ export function createContactRouter(deps: AppDeps): Router {
     if (isBot(input.website)) return answerCreated(ctx, record);
     // The owner's messages are stored in the same write batch as the lead, both durable before
     // the answer; a replay stores whichever of them a crash left out.
-    const [result] = await Promise.all([
-      store.contacts.insertIfAbsent(record),
-      delivery.announce({ kind: 'contact', record }),
-    ]);
+    const result = await delivery.storeContact(record);
     if (result.created) answerCreated(ctx, result.record);
     else answerReplay(ctx, result.existing, record);
   });

@@ -88,16 +88,29 @@ export class PgCollection<T extends Entity> implements Repository<T> {
    */
   async insertMany(records: readonly T[]): Promise<number> {
     if (records.length === 0) return 0;
+    const { rows } = await sql`${this.insertSql(records)} RETURNING id`.execute(this.db);
+    return rows.length;
+  }
+
+  /**
+   * `INSERT … ON CONFLICT DO NOTHING` of the records' JSON forms (at least one), for statements
+   * that write to several tables at once. Throws a TypeError for what JSON cannot hold.
+   */
+  insertSql(records: readonly T[]): RawBuilder<unknown> {
     const rows = records.map((record) => {
       const text = JSON.stringify(record);
       return this.#values(JSON.parse(text) as T, text);
     });
     const columns = Object.keys(rows[0]);
-    const { rows: inserted } = await sql`
+    return sql`
       INSERT INTO ${this.table} (${sql.join(columns.map((c) => sql.id(c)))})
       VALUES ${sql.join(rows.map((row) => sql`(${sql.join(columns.map((c) => row[c]))})`))}
-      ON CONFLICT DO NOTHING RETURNING id`.execute(this.db);
-    return inserted.length;
+      ON CONFLICT DO NOTHING`;
+  }
+
+  /** A stored record as this collection reads it (the JSON form, as insertSql stores it). */
+  protected asStored(record: T): T {
+    return this.#read(jsonCopy(record));
   }
 
   /** Records matching `where`, newest first (then latest inserted), in a page. */

@@ -36,15 +36,16 @@ export async function openPgStore(options: OpenPgStoreOptions): Promise<PgStore>
   const db = connect(options.databaseUrl);
   try {
     await migrate(db);
+    const deliveries = new PgDeliveriesRepository(db);
     const tables = {
-      contacts: new PgContactsRepository(db),
+      contacts: new PgContactsRepository(db, deliveries),
       bookings: new PgBookingsRepository(db, timeZone),
       phoneClicks: new PgPhoneClicksRepository(db),
       newsletter: new PgNewsletterRepository(db),
       blog: new PgBlogRepository(db),
       users: new PgUsersRepository(db),
       sessions: new PgSessionsRepository(db),
-      deliveries: new PgDeliveriesRepository(db),
+      deliveries,
       leadActivity: new PgCollection<StoredActivity>({ db, table: 'lead_activity' }),
     };
     const repos = { ...tables, inbox: new PgLeadInbox(db, timeZone), loginFailures: new PgLoginFailures(db) };
