@@ -4,9 +4,11 @@
  * and a 5-year store (each in its own process, on loopback, sending lead emails to an SMTP sink),
  * at 1 and 32 connections. Prints the table and the targets, writes reports/bench.md, and exits 1
  * if a target is missed. Ratios are taken within the run, between interleaved slices (cases.ts).
+ * With DATABASE_URL (or BENCH_POSTGRES=1, a throwaway server) the same app over PostgreSQL runs
+ * beside them, empty and with the 5-year store copied in (bench-postgres.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUSINESS } from '../shared/business';
@@ -26,7 +28,9 @@ import {
 import { login, startApp } from './app-target';
 import { FIVE_YEARS, prefillFiveYears } from './prefill';
 import { startChild, type Child } from './processes';
-import { checkTargets, writeReport, type Memory } from './report';
+import { benchPostgres, copyAndCompare, explainInbox } from './bench-postgres';
+import { checkTargets, PG_EMPTY, PG_FULL, writeReport, type Memory } from './report';
+import { PROJECT_ROOT } from '../backend/paths';
 
 const log = (line: string) => console.log(line);
 const diskBytes = (dir: string) =>
@@ -64,6 +68,7 @@ async function main(): Promise<void> {
   const notSendingDir = join(root, 'empty-not-sending');
   const results: CaseResult[] = [];
   const children: Child[] = [];
+  const postgres = await benchPostgres();
   try {
     log(
       `Prefilling the 5-year store (${FIVE_YEARS.contacts} leads, ${FIVE_YEARS.bookings} bookings, ${FIVE_YEARS.phoneClicks} clicks)...`,
@@ -75,6 +80,20 @@ async function main(): Promise<void> {
     log(
       `  ${files} segment files, ${(diskBytes(fullDir) / 1e6).toFixed(0)} MB, in ${seconds(Date.now() - prefillStart)}`,
     );
+
+    // The same app over PostgreSQL, empty and with the 5-year store copied in (before the JSON
+    // store's own server takes its lock), checked record by record.
+    let pgFullUrl = '';
+    if (postgres) {
+      log(
+        `PostgreSQL: ${postgres.label}. Copying the 5-year store in (npm run store:copy-to-postgres's code)...`,
+      );
+      pgFullUrl = await postgres.createDatabase('five_years');
+      const copy = await copyAndCompare(fullDir, pgFullUrl);
+      log(
+        `  copied ${copy.copied} records in ${copy.seconds.toFixed(0)} s; every collection has equal records`,
+      );
+    }
 
     const smtpSink = await startChild('./smtp-sink.ts');
     children.push(smtpSink);
@@ -94,6 +113,26 @@ async function main(): Promise<void> {
     log(
       `  the 5-year store opened (every file read and indexed) in ${seconds(Number(full.server.info.openMs))}`,
     );
+    const pgServers: Target[] = [];
+    if (postgres) {
+      const pgEmptyUrl = await postgres.createDatabase('empty');
+      for (const [label, url] of [
+        [PG_EMPTY, pgEmptyUrl],
+        [PG_FULL, pgFullUrl],
+      ]) {
+        const target = await startApp(
+          join(root, label.replace(/\W+/g, '-')),
+          baseDay,
+          label,
+          smtpUrl,
+          true,
+          url,
+        );
+        children.push(target.server);
+        pgServers.push(target);
+      }
+    }
+    const withPg = (def: CaseDefinition) => pgServers.map((target) => ({ target, def }));
     const atRest = { empty: await empty.server.rss(), full: await full.server.rss() };
 
     const groups: { runs: { target: Target; def: CaseDefinition }[]; connections?: number[] }[] = [
@@ -104,22 +143,17 @@ async function main(): Promise<void> {
           { target: empty, def: CASES.contact },
           { target: notSending, def: CASES.contact },
           { target: full, def: CASES.contact },
+          ...withPg(CASES.contact),
         ],
       },
       // Bookings last: their clock (bench-clock.ts) turns on async context tracking in the
       // server, which would slow every case after them.
       ...[CASES.phoneClick, CASES.bookedTimes, CASES.adminContacts].map((def) => ({
-        runs: [
-          { target: empty, def },
-          { target: full, def },
-        ],
+        runs: [{ target: empty, def }, { target: full, def }, ...withPg(def)],
       })),
       // The owner's inbox: a few people at once, as the issue's targets say (4 connections).
       ...INBOX_CASES.map((def) => ({
-        runs: [
-          { target: empty, def },
-          { target: full, def },
-        ],
+        runs: [{ target: empty, def }, { target: full, def }, ...withPg(def)],
         connections: [4],
       })),
       // The reports: one owner opening the page.
@@ -127,6 +161,7 @@ async function main(): Promise<void> {
         runs: [
           { target: empty, def: CASES.reports },
           { target: full, def: CASES.reports },
+          ...withPg(CASES.reports),
         ],
         connections: [1],
       },
@@ -134,6 +169,7 @@ async function main(): Promise<void> {
         runs: [
           { target: empty, def: CASES.booking },
           { target: full, def: CASES.booking },
+          ...withPg(CASES.booking),
         ],
       },
     ];
@@ -169,6 +205,7 @@ async function main(): Promise<void> {
     memory[0].disk = diskBytes(emptyDir);
     memory[1].disk = diskBytes(fullDir);
 
+    if (postgres) await writeExplain(results, pgFullUrl);
     const targets = checkTargets(results, memory);
     const report = await writeReport(results, memory, targets, (Date.now() - started) / 1000, diskMs, emails);
     log('');
@@ -180,8 +217,30 @@ async function main(): Promise<void> {
     process.exitCode = targets.every((t) => t.met) ? 0 : 1;
   } finally {
     for (const child of children) await child.stop();
+    await postgres?.stop();
     await rm(root, { recursive: true, force: true });
   }
+}
+
+/** reports/postgres-inbox-plan.md: the plan of the inbox read that was slowest on PostgreSQL. */
+async function writeExplain(results: CaseResult[], databaseUrl: string): Promise<void> {
+  const reads = INBOX_CASES.filter((def) => def !== CASES.statusChange);
+  const slowest = reads
+    .map((def) => ({ def, result: results.find((r) => r.name === def.name && r.store === PG_FULL)! }))
+    .reduce((a, b) => (b.result.p975 > a.result.p975 ? b : a));
+  const path = slowest.def.request({} as Target);
+  const search = new URL(('path' in path ? path : path()).path, 'http://bench').search;
+  const text = [
+    '# The slowest inbox read on PostgreSQL (`npm run bench` with DATABASE_URL)',
+    '',
+    `Generated ${new Date().toISOString()}. Case: ${slowest.def.name} over the 5-year store, p97.5 ` +
+      `${slowest.result.p975} ms at 4 connections. Each statement the inbox ran for it, with EXPLAIN (ANALYZE, BUFFERS):`,
+    '',
+    await explainInbox(databaseUrl, search),
+    '',
+  ].join('\n');
+  await writeFile(join(PROJECT_ROOT, 'reports', 'postgres-inbox-plan.md'), text);
+  log(`  the slowest inbox read's plan: reports/postgres-inbox-plan.md (${slowest.def.name})`);
 }
 
 await main();

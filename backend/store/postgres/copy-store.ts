@@ -44,5 +44,6 @@ export async function copyStore(from: Store, to: PgStore): Promise<CopyCount[]> 
     }
     counts.push({ collection, from: total, copied, to: await to[collection].count() });
   }
+  if (counts.some((c) => c.copied > 0)) await to.vacuum();
   return counts;
 }

@@ -13,18 +13,29 @@ import { bookingLine, contactLine, pipelineOf, summarizeEvents, type EventStaffG
 import type { LeadInboxRepository, Page, ReportedLead, StoredBooking } from '../repository';
 import { textMatchSql } from './pg-site.repos';
 
-/** Every lead as one line: what the filters and the sorts need beside the whole record. */
-const LINES = sql`(
+/** Every estimate request as a line: what the filters and the sorts need beside the whole record. */
+const CONTACT_LINES = sql`
   SELECT 'contact' AS kind, l.seq, l.created_at AS received_at, NULL::timestamptz AS call_at, l.data,
-    l.data->>'source' AS source, l.data->>'city' AS place,
+    l.data->>'source' AS source, l.search_text,
     coalesce(a.data->>'status', 'new') AS status, (a.data->>'firstContactedAt')::timestamptz AS contacted_at
-  FROM contacts l LEFT JOIN lead_activity a ON a.id = l.id
-  UNION ALL
-  SELECT 'booking', l.seq, l.created_at, l.call_at, l.data,
-    l.data->>'referrer', l.data->>'zipcode',
-    coalesce(a.data->>'status', 'new'), (a.data->>'firstContactedAt')::timestamptz
-  FROM bookings l LEFT JOIN lead_activity a ON a.id = l.id
-) AS lines`;
+  FROM contacts l LEFT JOIN lead_activity a ON a.id = l.id`;
+
+/** Every booking as a line, with the same columns. */
+const BOOKING_LINES = sql`
+  SELECT 'booking' AS kind, l.seq, l.created_at AS received_at, l.call_at, l.data,
+    l.data->>'referrer' AS source, l.search_text,
+    coalesce(a.data->>'status', 'new') AS status, (a.data->>'firstContactedAt')::timestamptz AS contacted_at
+  FROM bookings l LEFT JOIN lead_activity a ON a.id = l.id`;
+
+/** Every lead as one line. */
+const LINES = sql`(${CONTACT_LINES} UNION ALL ${BOOKING_LINES}) AS lines`;
+
+/** Sort orders; NULLS LAST as the tables' newest-first indexes are built. */
+const ORDERS = {
+  received: sql`received_at DESC NULLS LAST, seq DESC`,
+  // Soonest call first; leads without a call time after them, newest first.
+  call: sql`call_at ASC NULLS LAST, received_at DESC NULLS LAST, seq DESC`,
+};
 
 export class PgLeadInbox implements LeadInboxRepository {
   constructor(
@@ -34,17 +45,33 @@ export class PgLeadInbox implements LeadInboxRepository {
 
   async query(q: LeadInboxQuery): Promise<InboxPage> {
     const where = this.#where(q);
-    const order =
-      q.sort === 'received'
-        ? sql`received_at DESC, seq DESC`
-        : // Soonest call first; leads without a call time after them, newest first.
-          sql`call_at ASC NULLS LAST, received_at DESC, seq DESC`;
-    const [{ rows: found }, { rows: counted }] = await Promise.all([
-      sql<{ kind: LeadKind; data: unknown; status: LeadStatus }>`
-        SELECT kind, data, status FROM ${LINES} WHERE ${where} ORDER BY ${order}
-        LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`.execute(this.db),
-      sql<{ n: number }>`SELECT count(*)::int AS n FROM ${LINES} WHERE ${where}`.execute(this.db),
-    ]);
+    const order = ORDERS[q.sort];
+    const offset = (q.page - 1) * q.pageSize;
+    // Each kind's first lines come from its own index (a nested loop to the status, stopping after
+    // the page); a sort over the union of both would read every lead for every page.
+    const first = (lines: RawBuilder<unknown>) =>
+      sql`(SELECT * FROM (${lines}) AS branch WHERE ${where} ORDER BY ${order} LIMIT ${offset + q.pageSize})`;
+    const count = async () =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${LINES} WHERE ${where}`.execute(this.db))
+        .rows[0].n;
+    let found: { kind: LeadKind; data: unknown; status: LeadStatus; total?: number }[];
+    let total: number;
+    if (q.q) {
+      // A text search reads every lead anyway, and matches few: one pass answers page and count.
+      ({ rows: found } = await sql<(typeof found)[number]>`
+        SELECT kind, data, status, (count(*) OVER ())::int AS total FROM ${LINES} WHERE ${where}
+        ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`.execute(this.db));
+      total = found[0]?.total ?? (offset > 0 ? await count() : 0);
+    } else {
+      let rows;
+      [{ rows }, total] = await Promise.all([
+        sql<(typeof found)[number]>`
+          SELECT kind, data, status FROM (${first(CONTACT_LINES)} UNION ALL ${first(BOOKING_LINES)}) AS lines
+          ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`.execute(this.db),
+        count(),
+      ]);
+      found = rows;
+    }
     const items = found.map(({ kind, data, status }) => {
       const line =
         kind === 'contact'
@@ -52,7 +79,7 @@ export class PgLeadInbox implements LeadInboxRepository {
           : bookingLine(data as StoredBooking, this.timeZone);
       return { ...line.row, status };
     });
-    return { items, total: counted[0].n, page: q.page, pageSize: q.pageSize };
+    return { items, total, page: q.page, pageSize: q.pageSize };
   }
 
   async pipeline(now: Date, waitingSince: Date): Promise<Pipeline> {
@@ -67,7 +94,13 @@ export class PgLeadInbox implements LeadInboxRepository {
 
   async spamCounts(): Promise<Record<LeadKind, number>> {
     const { rows } = await sql<{ kind: LeadKind; n: number }>`
-      SELECT kind, count(*)::int AS n FROM ${LINES} WHERE status = 'spam' GROUP BY kind`.execute(this.db);
+      SELECT 'contact' AS kind, count(*)::int AS n
+        FROM lead_activity a JOIN contacts l ON l.id = a.id WHERE a.data->>'status' = 'spam'
+      UNION ALL
+      SELECT 'booking', count(*)::int
+        FROM lead_activity a JOIN bookings l ON l.id = a.id WHERE a.data->>'status' = 'spam'`.execute(
+      this.db,
+    );
     const counts: Record<LeadKind, number> = { contact: 0, booking: 0 };
     for (const row of rows) counts[row.kind] = row.n;
     return counts;
@@ -79,14 +112,7 @@ export class PgLeadInbox implements LeadInboxRepository {
       LEFT JOIN lead_activity a ON a.id = l.id`;
     const all: RawBuilder<unknown>[] = [sql`coalesce(a.data->>'status', 'new') <> 'spam'`];
     if (text) {
-      all.push(
-        textMatchSql(text, {
-          name: "l.data->>'name'",
-          phone: "l.data->>'phone'",
-          email: "l.data->>'email'",
-          place: kind === 'contact' ? "l.data->>'city'" : "l.data->>'zipcode'",
-        }),
-      );
+      all.push(textMatchSql(text, { searchText: 'l.search_text', phone: "l.data->>'phone'" }));
     }
     const where = sql.join(all, sql` AND `);
     const [{ rows: found }, { rows: counted }] = await Promise.all([
@@ -144,14 +170,7 @@ export class PgLeadInbox implements LeadInboxRepository {
     if (q.from) all.push(sql`received_at >= ${startOfDayInZone(q.from, this.timeZone)}`);
     if (q.to) all.push(sql`received_at < ${startOfDayInZone(addDays(q.to, 1), this.timeZone)}`);
     if (q.q) {
-      all.push(
-        textMatchSql(q.q, {
-          name: "data->>'name'",
-          phone: "data->>'phone'",
-          email: "data->>'email'",
-          place: 'place',
-        }),
-      );
+      all.push(textMatchSql(q.q, { searchText: 'search_text', phone: "data->>'phone'" }));
     }
     return sql.join(all, sql` AND `);
   }

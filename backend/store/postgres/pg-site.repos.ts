@@ -19,20 +19,17 @@ export const phoneDigitsSql = (column: ReturnType<typeof sql.raw> | ReturnType<t
   sql`regexp_replace(${column}, '\\D', '', 'g')`;
 
 /**
- * The text search of the contacts and the inbox: name, phone, email or city (zip code for a
- * booking) contains the text in any case, or the phone contains the digits of a query that
- * looks like a phone number (an email has digits too).
+ * The text search of the contacts and the inbox: the lead's search_text (name, phone, email and
+ * city or ZIP code, lower-cased; migrations/2026-11-28-search-text.ts) contains the text in any
+ * case, or the phone contains the digits of a query that looks like a phone number (an email has
+ * digits too). `columns` name the two columns in the query at hand.
  */
-export function textMatchSql(
-  text: string,
-  fields: { name: string; phone: string; email: string; place: string },
-) {
+export function textMatchSql(text: string, columns: { searchText: string; phone: string }) {
   const needle = text.toLowerCase();
   const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
-  const contains = (field: string) => sql`strpos(lower(coalesce(${sql.raw(field)}, '')), ${needle}) > 0`;
-  const byText = sql.join([fields.name, fields.phone, fields.email, fields.place].map(contains), sql` OR `);
+  const byText = sql`strpos(${sql.raw(columns.searchText)}, ${needle}) > 0`;
   if (digits.length < 3) return sql`(${byText})`;
-  return sql`(${byText} OR strpos(${phoneDigitsSql(sql.raw(fields.phone))}, ${digits}) > 0)`;
+  return sql`(${byText} OR strpos(${phoneDigitsSql(sql.raw(columns.phone))}, ${digits}) > 0)`;
 }
 
 export class PgContactsRepository extends PgCollection<ContactRecord> implements ContactsRepository {
@@ -59,12 +56,7 @@ export class PgContactsRepository extends PgCollection<ContactRecord> implements
   }
 
   async search(text: string, page: Page = {}): Promise<{ items: ContactRecord[]; total: number }> {
-    const where = textMatchSql(text, {
-      name: "data->>'name'",
-      phone: "data->>'phone'",
-      email: "data->>'email'",
-      place: "data->>'city'",
-    });
+    const where = textMatchSql(text, { searchText: 'search_text', phone: "data->>'phone'" });
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM contacts WHERE ${where}`.execute(
       this.db,
     );

@@ -4,6 +4,7 @@
  * a database a newer server migrated, and seeds the blog; close() ends the pool.
  */
 import { mkdir } from 'node:fs/promises';
+import { sql } from 'kysely';
 import type { Entity, Repositories, StoredActivity } from '../repository';
 import { readBlogSeed } from '../blog-seed';
 import { FOLDER_MODE } from '../owner-only';
@@ -27,6 +28,8 @@ export type CollectionName = Exclude<keyof Repositories, 'inbox' | 'loginFailure
 export interface PgStore extends Store {
   /** Each collection's table, for copying a store in (insertMany). */
   readonly tables: Record<CollectionName, PgCollection<Entity>>;
+  /** VACUUM (ANALYZE) the database: after a bulk copy, plans know the sizes and counts read indexes. */
+  vacuum(): Promise<void>;
 }
 
 export async function openPgStore(options: OpenPgStoreOptions): Promise<PgStore> {
@@ -58,6 +61,7 @@ export async function openPgStore(options: OpenPgStoreOptions): Promise<PgStore>
       dataDir: options.dataDir,
       ...repos,
       tables: tables as unknown as PgStore['tables'],
+      vacuum: async () => void (await sql`VACUUM (ANALYZE)`.execute(db)),
       close: () => (closed ??= db.destroy()),
     };
   } catch (err) {
