@@ -15,6 +15,7 @@ import {
   WARMUP_SECONDS,
   type CaseResult,
 } from './cases';
+import type { ExportResult } from './export-case';
 
 export interface Memory {
   store: 'empty' | '5-year';
@@ -46,8 +47,19 @@ const find = (results: CaseResult[], name: string, store: string, connections: n
   return found;
 };
 
-export function checkTargets(results: CaseResult[], memory: Memory[]): TargetCheck[] {
+export function checkTargets(
+  results: CaseResult[],
+  memory: Memory[],
+  exports: ExportResult[],
+): TargetCheck[] {
   const checks: TargetCheck[] = [];
+  for (const e of exports) {
+    checks.push({
+      name: `CSV export of every estimate request [${e.store} store]: ≤ 5 s, server RSS grows < 50 MB`,
+      value: `${e.seconds.toFixed(1)} s for ${e.lines} lines, RSS +${(e.rssGrowth / MB).toFixed(0)} MB`,
+      met: e.seconds <= 5 && e.rssGrowth < 50 * MB && e.lines > 50_000,
+    });
+  }
   const reference = find(results, CASES.contact.name, NO_STORE, 32).rps;
   for (const store of ['empty', '5-year']) {
     const contact = find(results, CASES.contact.name, store, 32).rps;

@@ -29,6 +29,7 @@ import { login, startApp } from './app-target';
 import { FIVE_YEARS, prefillFiveYears } from './prefill';
 import { startChild, type Child } from './processes';
 import { benchPostgres, copyAndCompare, explainInbox } from './bench-postgres';
+import { measureExport, type ExportResult } from './export-case';
 import { checkTargets, PG_EMPTY, PG_FULL, writeReport, type Memory } from './report';
 import { PROJECT_ROOT } from '../backend/paths';
 
@@ -183,6 +184,17 @@ async function main(): Promise<void> {
       }
     }
 
+    // The owner's CSV export of all 50,000 estimate requests, on each 5-year store.
+    const exports: ExportResult[] = [];
+    for (const target of [full, ...pgServers.filter((t) => t.store === PG_FULL)]) {
+      const result = await measureExport(target);
+      log(
+        `  CSV export [${target.store}]: ${result.lines} lines, ${(result.bytes / 1e6).toFixed(1)} MB in ` +
+          `${result.seconds.toFixed(1)} s, RSS +${(result.rssGrowth / 1024 / 1024).toFixed(0)} MB`,
+      );
+      exports.push(result);
+    }
+
     const memory: Memory[] = [
       {
         store: 'empty',
@@ -206,7 +218,7 @@ async function main(): Promise<void> {
     memory[1].disk = diskBytes(fullDir);
 
     if (postgres) await writeExplain(results, pgFullUrl);
-    const targets = checkTargets(results, memory);
+    const targets = checkTargets(results, memory, exports);
     const report = await writeReport(results, memory, targets, (Date.now() - started) / 1000, diskMs, emails);
     log('');
     log(report.table);
