@@ -48,6 +48,5 @@ export async function messagesOf(
   leadIds: readonly string[],
 ): Promise<DeliveryRecord[]> {
   const ids = leadIds.flatMap((leadId) => DELIVERY_CHANNELS.map((c) => deliveryId(leadId, c)));
-  const found = await Promise.all(ids.map((id) => deliveries.findById(id)));
-  return found.filter((r): r is DeliveryRecord => r !== undefined);
+  return deliveries.findByIds(ids);
 }

@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import type { UserState } from '../middlewares/auth';
 import type { QueryState } from '../middlewares/validate';
-import type { Entity, Page, Repository } from '../store/repository';
+import type { LeadKind } from '../../shared/schemas/delivery';
+import type { Entity, LeadInboxRepository, Page, Repository } from '../store/repository';
 
 export const MAX_PAGE_SIZE = 500;
 
@@ -35,4 +36,22 @@ export async function answerList<T extends Entity>(
 ): Promise<void> {
   ctx.set('X-Total-Count', String(await repo.count()));
   ctx.body = (await repo.list(page)).map(present);
+}
+
+/**
+ * A dashboard list of one kind of lead: Spam left out, `text` searched as the inbox searches.
+ * While nothing is searched and no lead of the kind is Spam, the plain list answers.
+ */
+export async function answerLeadList<T extends Entity>(
+  ctx: Context,
+  leads: { kind: LeadKind; repo: Repository<T>; inbox: LeadInboxRepository },
+  page: Page,
+  options: { text?: string; present?: (record: T) => object } = {},
+): Promise<void> {
+  const { kind, repo, inbox } = leads;
+  const { text, present = (record: T) => record } = options;
+  if (!text && (await inbox.spamCounts())[kind] === 0) return answerList(ctx, repo, page, present);
+  const { ids, total } = await inbox.leadIds(kind, page, text);
+  ctx.set('X-Total-Count', String(total));
+  ctx.body = (await repo.findByIds(ids)).map(present);
 }

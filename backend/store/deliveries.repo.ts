@@ -50,8 +50,7 @@ export class LowdbDeliveriesRepository
       if (at <= until.getTime()) ids.push(id);
       if (ids.length >= limit) break;
     }
-    const found = await Promise.all(ids.map((id) => this.findById(id)));
-    return found.filter((r): r is DeliveryRecord => r !== undefined);
+    return this.findByIds(ids);
   }
 
   // The store's lock keeps every other server out, and the worker makes one attempt at a time:

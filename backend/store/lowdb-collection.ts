@@ -94,6 +94,11 @@ export class LowdbCollection<T extends Entity> implements Repository<T> {
     });
   }
 
+  async findByIds(ids: readonly string[]): Promise<T[]> {
+    const found = await Promise.all(ids.map((id) => this.findById(id)));
+    return found.filter((record) => record !== undefined);
+  }
+
   /** Store a record whose id is new (use insertIfAbsent when it may not be). */
   async insert(record: T): Promise<T> {
     const result = await this.insertIfAbsent(record);

@@ -165,6 +165,8 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
         expect(await repo.count()).toBe(2);
         expect(await repo.findById(a.id)).toEqual(a);
         expect(await repo.findById(randomUUID())).toBeUndefined();
+        expect(await repo.findByIds([b.id, randomUUID(), a.id])).toEqual([b, a]);
+        expect(await repo.findByIds([])).toEqual([]);
         expect(await repo.update(a.id, patch)).toEqual({ ...a, ...patch });
         expect(await repo.findById(a.id)).toEqual({ ...a, ...patch });
         expect(await repo.update(randomUUID(), patch)).toBeUndefined();
@@ -225,8 +227,8 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
   });
 
   describe(`${engine}: contacts`, () => {
-    it('searches name, phone, email and city in any case, and phones by their digits', async () => {
-      const { contacts } = await repos();
+    it('is searched by name, phone, email and city in any case, and phones by their digits', async () => {
+      const { contacts, inbox } = await repos();
       for (let m = 1; m <= 6; m++) {
         await contacts.insert(
           contact(`2026-0${m}-01T00:00:00Z`, {
@@ -236,15 +238,19 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
           }),
         );
       }
-      const found = await contacts.search('HOBOKEN', { limit: 2 });
+      const search = async (text: string, page = {}) => {
+        const { ids, total } = await inbox.leadIds('contact', page, text);
+        return { items: await contacts.findByIds(ids), total };
+      };
+      const found = await search('HOBOKEN', { limit: 2 });
       expect(found.total).toBe(3);
       expect(found.items.map((c) => c.createdAt.slice(0, 7))).toEqual(['2026-05', '2026-03']);
-      expect(
-        (await contacts.search('hoboken', { offset: 2 })).items.map((c) => c.createdAt.slice(0, 7)),
-      ).toEqual(['2026-01']);
-      expect((await contacts.search('973-555-0104')).items.map((c) => c.phone)).toEqual(['(973) 555-0104']);
-      expect((await contacts.search('p4@EXAMPLE')).items.map((c) => c.email)).toEqual(['p4@example.com']);
-      expect(await contacts.search('nobody')).toEqual({ items: [], total: 0 });
+      expect((await search('hoboken', { offset: 2 })).items.map((c) => c.createdAt.slice(0, 7))).toEqual([
+        '2026-01',
+      ]);
+      expect((await search('973-555-0104')).items.map((c) => c.phone)).toEqual(['(973) 555-0104']);
+      expect((await search('p4@EXAMPLE')).items.map((c) => c.email)).toEqual(['p4@example.com']);
+      expect(await search('nobody')).toEqual({ items: [], total: 0 });
     });
 
     it('stores a request with its messages, and a replay adds only the messages it lacks', async () => {

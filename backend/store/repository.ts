@@ -36,6 +36,8 @@ export interface Repository<T extends Entity> {
   list(page?: Page): Promise<T[]>;
   count(): Promise<number>;
   findById(id: string): Promise<T | undefined>;
+  /** The records with these ids, in the order asked; ids not stored are left out. */
+  findByIds(ids: readonly string[]): Promise<T[]>;
   /** Store a record whose id is new; it is stored as its JSON form (no undefined keys, no Dates). */
   insert(record: T): Promise<T>;
   /** Insert unless a record with the same id exists; then answer that record once it is durable. */
@@ -49,11 +51,6 @@ export interface Repository<T extends Entity> {
 }
 
 export interface ContactsRepository extends Repository<ContactRecord> {
-  /**
-   * Newest first, only requests whose name, phone, email or city contains the text (any case);
-   * a phone is also found by its digits however it was typed ('973-555-0123' finds '(973) 555-0123').
-   */
-  search(text: string, page?: Page): Promise<{ items: ContactRecord[]; total: number }>;
   /**
    * insertIfAbsent, storing the lead's messages in the same durable write, each only if its id is
    * new (a replay adds what a crash left out); `messagesAdded` says whether any was new.
@@ -174,7 +171,8 @@ export interface LeadInboxRepository {
   spamCounts(): Promise<Record<LeadKind, number>>;
   /**
    * A page of one kind's lead ids, Spam left out, in the order of the kind's plain list (newest
-   * first, then latest inserted); `text` filters as ContactsRepository.search does.
+   * first, then latest inserted); with `text`, only leads whose name, phone, email or city
+   * contains it (any case), and phones by their digits ('973-555-0123' finds '(973) 555-0123').
    */
   leadIds(kind: LeadKind, page?: Page, text?: string): Promise<{ ids: string[]; total: number }>;
   /** Leads taken at events (/capture), per event and staff member, Spam left out. */

@@ -30,7 +30,7 @@ import { slotKey } from '../../services/booking-slot';
 import { EDIT_TOKEN_HEADER, issueEditToken, stillEditable, tokenMatches } from '../../services/edit-token';
 import type { StoredBooking } from '../../store/repository';
 import { answerCreated, answerReplay, isBot } from '../create-answer';
-import { ListQuerySchema, answerList, type ListState } from '../list-query';
+import { ListQuerySchema, answerLeadList, type ListState } from '../list-query';
 import {
   SLOT_TAKEN_MESSAGE,
   assertBookable,
@@ -201,14 +201,8 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
   );
 
   router.get<ListState>('/', requireSession(sessions), validateQuery(ListQuerySchema), async (ctx) => {
-    const page = ctx.state.query;
-    // Spam leads stay out of the list; while none is Spam, the plain list answers.
-    if ((await store.inbox.spamCounts()).booking === 0)
-      return answerList(ctx, store.bookings, page, publicBooking);
-    const { ids, total } = await store.inbox.leadIds('booking', page);
-    const found = await Promise.all(ids.map((id) => store.bookings.findById(id)));
-    ctx.set('X-Total-Count', String(total));
-    ctx.body = found.filter((b) => b !== undefined).map(publicBooking);
+    const leads = { kind: 'booking' as const, repo: store.bookings, inbox: store.inbox };
+    return answerLeadList(ctx, leads, ctx.state.query, { present: publicBooking });
   });
 
   return router;

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { validate, validateQuery, type QueryState } from '../../middlewares/validate';
 import { answerCreated, answerReplay, isBot } from '../create-answer';
-import { ListQuerySchema, answerList } from '../list-query';
+import { ListQuerySchema, answerLeadList } from '../list-query';
 
 /** The admin list also filters by text in name, phone, email or city (`?q=`). */
 const ContactListQuerySchema = ListQuerySchema.extend({
@@ -44,18 +44,9 @@ export function createContactRouter(deps: AppDeps): Router {
     validateQuery(ContactListQuerySchema),
     async (ctx) => {
       const { q, ...page } = ctx.state.query;
-      // Spam leads stay out of the list; while none is Spam, the plain list and search answer.
-      if ((await store.inbox.spamCounts()).contact > 0) {
-        const { ids, total } = await store.inbox.leadIds('contact', page, q);
-        const found = await Promise.all(ids.map((id) => store.contacts.findById(id)));
-        ctx.set('X-Total-Count', String(total));
-        ctx.body = found.filter((c) => c !== undefined);
-        return;
-      }
-      if (!q) return answerList(ctx, store.contacts, page);
-      const { items, total } = await store.contacts.search(q, page);
-      ctx.set('X-Total-Count', String(total));
-      ctx.body = items;
+      return answerLeadList(ctx, { kind: 'contact', repo: store.contacts, inbox: store.inbox }, page, {
+        text: q,
+      });
     },
   );
 

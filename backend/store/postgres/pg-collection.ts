@@ -52,6 +52,17 @@ export class PgCollection<T extends Entity> implements Repository<T> {
     return rows[0] && this.#read(rows[0].data);
   }
 
+  async findByIds(ids: readonly string[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<{ id: string; data: T }>`
+      SELECT id, data FROM ${this.table} WHERE id = ANY(${[...ids]}::text[])`.execute(this.db);
+    const byId = new Map(rows.map((row) => [row.id, row.data]));
+    return ids.flatMap((id) => {
+      const stored = byId.get(id);
+      return stored ? [this.#read(stored)] : [];
+    });
+  }
+
   async insert(record: T): Promise<T> {
     const result = await this.insertIfAbsent(record);
     if (!result.created) throw new Error(`A record with id ${record.id} is already stored`);

@@ -27,6 +27,18 @@ const BOOKING_LINES = sql`
     coalesce(a.data->>'status', 'new') AS status, (a.data->>'firstContactedAt')::timestamptz AS contacted_at
   FROM bookings l LEFT JOIN lead_activity a ON a.id = l.id`;
 
+/** A line of a page as the database answers it. */
+interface FoundLine {
+  kind: LeadKind;
+  data: unknown;
+  status: LeadStatus;
+}
+
+interface FoundLines {
+  found: FoundLine[];
+  total: number;
+}
+
 /** Every lead as one line. */
 const LINES = sql`(${CONTACT_LINES} UNION ALL ${BOOKING_LINES}) AS lines`;
 
@@ -45,33 +57,7 @@ export class PgLeadInbox implements LeadInboxRepository {
 
   async query(q: LeadInboxQuery): Promise<InboxPage> {
     const where = this.#where(q);
-    const order = ORDERS[q.sort];
-    const offset = (q.page - 1) * q.pageSize;
-    // Each kind's first lines come from its own index (a nested loop to the status, stopping after
-    // the page); a sort over the union of both would read every lead for every page.
-    const first = (lines: RawBuilder<unknown>) =>
-      sql`(SELECT * FROM (${lines}) AS branch WHERE ${where} ORDER BY ${order} LIMIT ${offset + q.pageSize})`;
-    const count = async () =>
-      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${LINES} WHERE ${where}`.execute(this.db))
-        .rows[0].n;
-    let found: { kind: LeadKind; data: unknown; status: LeadStatus; total?: number }[];
-    let total: number;
-    if (q.q) {
-      // A text search reads every lead anyway, and matches few: one pass answers page and count.
-      ({ rows: found } = await sql<(typeof found)[number]>`
-        SELECT kind, data, status, (count(*) OVER ())::int AS total FROM ${LINES} WHERE ${where}
-        ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`.execute(this.db));
-      total = found[0]?.total ?? (offset > 0 ? await count() : 0);
-    } else {
-      let rows;
-      [{ rows }, total] = await Promise.all([
-        sql<(typeof found)[number]>`
-          SELECT kind, data, status FROM (${first(CONTACT_LINES)} UNION ALL ${first(BOOKING_LINES)}) AS lines
-          ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`.execute(this.db),
-        count(),
-      ]);
-      found = rows;
-    }
+    const { found, total } = q.q ? await this.#searchPage(q, where) : await this.#page(q, where);
     const items = found.map(({ kind, data, status }) => {
       const line =
         kind === 'contact'
@@ -159,6 +145,40 @@ export class PgLeadInbox implements LeadInboxRepository {
       callMs: r.call_at?.getTime(),
       status: r.status,
     }));
+  }
+
+  // A text search reads every lead anyway, and matches few: one pass answers page and count.
+  async #searchPage(q: LeadInboxQuery, where: RawBuilder<unknown>): Promise<FoundLines> {
+    const offset = (q.page - 1) * q.pageSize;
+    const { rows } = await sql<FoundLine & { total: number }>`
+      SELECT kind, data, status, (count(*) OVER ())::int AS total FROM ${LINES} WHERE ${where}
+      ORDER BY ${ORDERS[q.sort]} LIMIT ${q.pageSize} OFFSET ${offset}`.execute(this.db);
+    // A page past the last match has no row to carry the count.
+    const total = rows[0]?.total ?? (offset > 0 ? await this.#count(where) : 0);
+    return { found: rows, total };
+  }
+
+  // Each kind's first lines come from its own index (a nested loop to the status, stopping after
+  // the page); a sort over the union of both would read every lead for every page.
+  async #page(q: LeadInboxQuery, where: RawBuilder<unknown>): Promise<FoundLines> {
+    const order = ORDERS[q.sort];
+    const offset = (q.page - 1) * q.pageSize;
+    const first = (lines: RawBuilder<unknown>) =>
+      sql`(SELECT * FROM (${lines}) AS branch WHERE ${where} ORDER BY ${order} LIMIT ${offset + q.pageSize})`;
+    const [{ rows }, total] = await Promise.all([
+      sql<FoundLine>`
+        SELECT kind, data, status FROM (${first(CONTACT_LINES)} UNION ALL ${first(BOOKING_LINES)}) AS lines
+        ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`.execute(this.db),
+      this.#count(where),
+    ]);
+    return { found: rows, total };
+  }
+
+  async #count(where: RawBuilder<unknown>): Promise<number> {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${LINES} WHERE ${where}`.execute(
+      this.db,
+    );
+    return rows[0].n;
   }
 
   #where(q: LeadInboxQuery): RawBuilder<unknown> {

@@ -1,4 +1,4 @@
-/** Estimate requests (with the admin's search), phone clicks and blog posts in PostgreSQL. */
+/** Estimate requests, phone clicks and blog posts in PostgreSQL. */
 import { sql, type Kysely } from 'kysely';
 import type { BlogPost } from '../../../shared/schemas/blog';
 import type { ContactRecord } from '../../../shared/schemas/contact';
@@ -7,7 +7,6 @@ import type { PhoneClickRecord } from '../../../shared/schemas/phone-click';
 import type {
   BlogRepository,
   ContactsRepository,
-  Page,
   PhoneClickStats,
   PhoneClicksRepository,
 } from '../repository';
@@ -19,7 +18,7 @@ export const phoneDigitsSql = (column: ReturnType<typeof sql.raw> | ReturnType<t
   sql`regexp_replace(${column}, '\\D', '', 'g')`;
 
 /**
- * The text search of the contacts and the inbox: the lead's search_text (name, phone, email and
+ * The inbox's text search: the lead's search_text (name, phone, email and
  * city or ZIP code, lower-cased; migrations/2026-11-28-search-text.ts) contains the text in any
  * case, or the phone contains the digits of a query that looks like a phone number (an email has
  * digits too). `columns` name the two columns in the query at hand.
@@ -53,14 +52,6 @@ export class PgContactsRepository extends PgCollection<ContactRecord> implements
     if (rows[0].created) return { created: true as const, record: this.asStored(record), messagesAdded };
     // A replay: the lead is stored (by this or another instance); any missing message now is too.
     return { ...(await this.insertIfAbsent(record)), messagesAdded };
-  }
-
-  async search(text: string, page: Page = {}): Promise<{ items: ContactRecord[]; total: number }> {
-    const where = textMatchSql(text, { searchText: 'search_text', phone: "data->>'phone'" });
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM contacts WHERE ${where}`.execute(
-      this.db,
-    );
-    return { items: await this.select(where, page), total: rows[0].n };
   }
 }
 
