@@ -146,6 +146,32 @@ describe('GET /api/admin/leads', () => {
     expect(await names('?status=spam')).toEqual(['Maria Lopez']);
   });
 
+  it('combines a worked status with the other filters, both sorts and the total', async () => {
+    const { ids, inbox, names, cookie } = await inboxWithLeads();
+    const change = (id: string, status: string) =>
+      app!.request(`/api/admin/leads/${id}/status`, { method: 'POST', json: { status, version: 0 }, cookie });
+    for (const id of [ids.maria, ids.ken, ids.call, ids.late])
+      expect((await change(id, 'contacted')).status).toBe(200);
+    expect((await change(ids.soon, 'won')).status).toBe(200);
+    expect(await inbox('?status=contacted')).toMatchObject({ total: 4 });
+    expect(await names('?status=contacted')).toEqual(['Lee Later', 'Rita Call', 'Ken Adams', 'Maria Lopez']);
+    expect(await names('?status=contacted&sort=call')).toEqual([
+      'Rita Call',
+      'Lee Later',
+      'Ken Adams',
+      'Maria Lopez',
+    ]);
+    expect(await names('?status=contacted&type=booking')).toEqual(['Lee Later', 'Rita Call']);
+    expect(await names('?status=contacted&from=2026-06-03&to=2026-06-03')).toEqual([
+      'Rita Call',
+      'Ken Adams',
+    ]);
+    expect(await names('?status=contacted&q=hoboken')).toEqual(['Maria Lopez']);
+    expect(await names('?status=won')).toEqual(['Sam Soon']);
+    expect(await inbox('?status=contacted&page=2')).toMatchObject({ items: [], total: 4 });
+    expect(await inbox('?status=new')).toMatchObject({ items: [], total: 0 });
+  });
+
   it('finds the same lines with the same statuses after a restart', async () => {
     const { ids, inbox, cookie } = await inboxWithLeads();
     await app!.request(`/api/admin/leads/${ids.call}/status`, {

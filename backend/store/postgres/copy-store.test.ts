@@ -133,7 +133,11 @@ describe('migrations', () => {
   it('refuse a database a newer server migrated, changing nothing', async () => {
     const db = connect(await cluster.createDatabase());
     try {
-      expect(await migrate(db)).toEqual(['2026-11-27-collections', '2026-11-28-search-text']);
+      expect(await migrate(db)).toEqual([
+        '2026-11-27-collections',
+        '2026-11-28-search-text',
+        '2026-11-29-activity-status',
+      ]);
       expect(await migrate(db)).toEqual([]);
       await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('2099-01-01-later', '2099-01-01T00:00:00.000Z')`.execute(
         db,

@@ -13,19 +13,44 @@ import { bookingLine, contactLine, pipelineOf, summarizeEvents, type EventStaffG
 import type { LeadInboxRepository, Page, ReportedLead, StoredBooking } from '../repository';
 import { textMatchSql } from './pg-site.repos';
 
-/** Every estimate request as a line: what the filters and the sorts need beside the whole record. */
-const CONTACT_LINES = sql`
-  SELECT 'contact' AS kind, l.seq, l.created_at AS received_at, NULL::timestamptz AS call_at, l.data,
-    l.data->>'source' AS source, l.search_text,
-    coalesce(a.data->>'status', 'new') AS status, (a.data->>'firstContactedAt')::timestamptz AS contacted_at
-  FROM contacts l LEFT JOIN lead_activity a ON a.id = l.id`;
+/**
+ * One kind's leads as lines: what the filters and the sorts need beside the whole record. Every
+ * lead, New when never worked; or, `worked`, only leads with an activity record, read from
+ * lead_activity's status index (its createdAt is the lead's own).
+ */
+function leadLines(kind: LeadKind, worked = false): RawBuilder<unknown> {
+  const [table, callAt, source] =
+    kind === 'contact'
+      ? [sql`contacts`, sql`NULL::timestamptz`, 'source']
+      : [sql`bookings`, sql`l.call_at`, 'referrer'];
+  const [receivedAt, status, from] = worked
+    ? [sql`a.created_at`, sql`a.data->>'status'`, sql`lead_activity a JOIN ${table} l ON l.id = a.id`]
+    : [
+        sql`l.created_at`,
+        sql`coalesce(a.data->>'status', 'new')`,
+        sql`${table} l LEFT JOIN lead_activity a ON a.id = l.id`,
+      ];
+  return sql`
+  SELECT ${sql.lit(kind)} AS kind, l.seq, ${receivedAt} AS received_at, ${callAt} AS call_at, l.data,
+    l.data->>${sql.lit(source)} AS source, l.search_text,
+    ${status} AS status, (a.data->>'firstContactedAt')::timestamptz AS contacted_at
+  FROM ${from}`;
+}
 
-/** Every booking as a line, with the same columns. */
-const BOOKING_LINES = sql`
-  SELECT 'booking' AS kind, l.seq, l.created_at AS received_at, l.call_at, l.data,
-    l.data->>'referrer' AS source, l.search_text,
-    coalesce(a.data->>'status', 'new') AS status, (a.data->>'firstContactedAt')::timestamptz AS contacted_at
-  FROM bookings l LEFT JOIN lead_activity a ON a.id = l.id`;
+const ALL_LINES = { contact: leadLines('contact'), booking: leadLines('booking') };
+const WORKED_LINES = { contact: leadLines('contact', true), booking: leadLines('booking', true) };
+type KindLines = typeof ALL_LINES;
+
+/** Every lead as one line. */
+const unionOf = (lines: KindLines) => sql`(${lines.contact} UNION ALL ${lines.booking}) AS lines`;
+const LINES = unionOf(ALL_LINES);
+
+/** Sort orders; NULLS LAST as the tables' newest-first indexes are built. */
+const ORDERS = {
+  received: sql`received_at DESC NULLS LAST, seq DESC`,
+  // Soonest call first; leads without a call time after them, newest first.
+  call: sql`call_at ASC NULLS LAST, received_at DESC NULLS LAST, seq DESC`,
+};
 
 /** A line of a page as the database answers it. */
 interface FoundLine {
@@ -39,16 +64,6 @@ interface FoundLines {
   total: number;
 }
 
-/** Every lead as one line. */
-const LINES = sql`(${CONTACT_LINES} UNION ALL ${BOOKING_LINES}) AS lines`;
-
-/** Sort orders; NULLS LAST as the tables' newest-first indexes are built. */
-const ORDERS = {
-  received: sql`received_at DESC NULLS LAST, seq DESC`,
-  // Soonest call first; leads without a call time after them, newest first.
-  call: sql`call_at ASC NULLS LAST, received_at DESC NULLS LAST, seq DESC`,
-};
-
 export class PgLeadInbox implements LeadInboxRepository {
   constructor(
     private readonly db: Kysely<unknown>,
@@ -57,7 +72,11 @@ export class PgLeadInbox implements LeadInboxRepository {
 
   async query(q: LeadInboxQuery): Promise<InboxPage> {
     const where = this.#where(q);
-    const { found, total } = q.q ? await this.#searchPage(q, where) : await this.#page(q, where);
+    // A worked status holds few leads: read them from its index rather than walk every lead.
+    const lines = q.status && q.status !== 'new' ? WORKED_LINES : ALL_LINES;
+    const { found, total } = q.q
+      ? await this.#searchPage(q, lines, where)
+      : await this.#page(q, lines, where);
     const items = found.map(({ kind, data, status }) => {
       const line =
         kind === 'contact'
@@ -148,36 +167,36 @@ export class PgLeadInbox implements LeadInboxRepository {
   }
 
   // A text search reads every lead anyway, and matches few: one pass answers page and count.
-  async #searchPage(q: LeadInboxQuery, where: RawBuilder<unknown>): Promise<FoundLines> {
+  async #searchPage(q: LeadInboxQuery, lines: KindLines, where: RawBuilder<unknown>): Promise<FoundLines> {
     const offset = (q.page - 1) * q.pageSize;
     const { rows } = await sql<FoundLine & { total: number }>`
-      SELECT kind, data, status, (count(*) OVER ())::int AS total FROM ${LINES} WHERE ${where}
+      SELECT kind, data, status, (count(*) OVER ())::int AS total FROM ${unionOf(lines)} WHERE ${where}
       ORDER BY ${ORDERS[q.sort]} LIMIT ${q.pageSize} OFFSET ${offset}`.execute(this.db);
     // A page past the last match has no row to carry the count.
-    const total = rows[0]?.total ?? (offset > 0 ? await this.#count(where) : 0);
+    const total = rows[0]?.total ?? (offset > 0 ? await this.#count(lines, where) : 0);
     return { found: rows, total };
   }
 
   // Each kind's first lines come from its own index (a nested loop to the status, stopping after
   // the page); a sort over the union of both would read every lead for every page.
-  async #page(q: LeadInboxQuery, where: RawBuilder<unknown>): Promise<FoundLines> {
+  async #page(q: LeadInboxQuery, lines: KindLines, where: RawBuilder<unknown>): Promise<FoundLines> {
     const order = ORDERS[q.sort];
     const offset = (q.page - 1) * q.pageSize;
-    const first = (lines: RawBuilder<unknown>) =>
-      sql`(SELECT * FROM (${lines}) AS branch WHERE ${where} ORDER BY ${order} LIMIT ${offset + q.pageSize})`;
+    const first = (kind: RawBuilder<unknown>) =>
+      sql`(SELECT * FROM (${kind}) AS branch WHERE ${where} ORDER BY ${order} LIMIT ${offset + q.pageSize})`;
     const [{ rows }, total] = await Promise.all([
       sql<FoundLine>`
-        SELECT kind, data, status FROM (${first(CONTACT_LINES)} UNION ALL ${first(BOOKING_LINES)}) AS lines
+        SELECT kind, data, status FROM (${first(lines.contact)} UNION ALL ${first(lines.booking)}) AS lines
         ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`.execute(this.db),
-      this.#count(where),
+      this.#count(lines, where),
     ]);
     return { found: rows, total };
   }
 
-  async #count(where: RawBuilder<unknown>): Promise<number> {
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${LINES} WHERE ${where}`.execute(
-      this.db,
-    );
+  async #count(lines: KindLines, where: RawBuilder<unknown>): Promise<number> {
+    const { rows } = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM ${unionOf(lines)} WHERE ${where}`.execute(this.db);
     return rows[0].n;
   }
 

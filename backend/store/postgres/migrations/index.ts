@@ -5,8 +5,10 @@
 import type { Migration } from 'kysely/migration';
 import * as collections from './2026-11-27-collections';
 import * as searchText from './2026-11-28-search-text';
+import * as activityStatus from './2026-11-29-activity-status';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-collections': collections,
   '2026-11-28-search-text': searchText,
+  '2026-11-29-activity-status': activityStatus,
 };
