@@ -30,6 +30,7 @@ export interface Memory {
 /** Labels of the servers over PostgreSQL (run.ts, with DATABASE_URL or BENCH_POSTGRES=1). */
 export const PG_EMPTY = 'empty (PostgreSQL)';
 export const PG_FULL = '5-year (PostgreSQL)';
+const PG_STORES = [PG_EMPTY, PG_FULL];
 
 export interface TargetCheck {
   name: string;
@@ -74,12 +75,19 @@ export function checkTargets(
   // The inbox's reads and the reports have their own targets, below.
   const ownTargets = [...inboxReads, CASES.reports.name];
   const writesAndSiteReads = app.filter((r) => !ownTargets.includes(r.name));
-  const worst = writesAndSiteReads.reduce((a, b) => (b.p99 > a.p99 ? b : a));
-  checks.push({
-    name: 'p99 ≤ 50 ms (every case of the real server but the inbox reads and the reports)',
-    value: `worst ${worst.p99} ms (${worst.name}, c=${worst.connections})`,
-    met: worst.p99 <= 50,
-  });
+  // One line per engine: a slow PostgreSQL case must not hide behind the JSON store's, or the reverse.
+  const engines = [
+    { label: 'JSON store', cases: writesAndSiteReads.filter((r) => !PG_STORES.includes(r.store)) },
+    { label: 'PostgreSQL', cases: writesAndSiteReads.filter((r) => PG_STORES.includes(r.store)) },
+  ];
+  for (const { label, cases } of engines.filter((e) => e.cases.length > 0)) {
+    const worst = cases.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+    checks.push({
+      name: `p99 ≤ 50 ms, ${label} (every case of the real server but the inbox reads and the reports)`,
+      value: `worst ${worst.p99} ms (${worst.name}, c=${worst.connections})`,
+      met: worst.p99 <= 50,
+    });
+  }
   for (const connections of [1, 32]) {
     // Within the run's noise: the typical slice while sending is no worse than the slices of
     // the same server that only stores the messages.
