@@ -2,9 +2,8 @@
  * Sends pending messages in the background, one at a time, never on a request's path: each
  * waits for a moment between requests (at most a second under sustained load). A start
  * attempts every pending message at once (the configuration may just have been fixed); after
- * that each waits for its nextAttemptAt. A message's outcome is written while the next one is
- * sent, and a batch ends only once every outcome is durable: a crash in between may send a
- * message twice, never lose it.
+ * that each waits for its nextAttemptAt. A message the server accepted is marked sent before
+ * anything else happens: a crash at that instant may send it twice, never lose it.
  */
 import type { DeliveryRecord } from '../../shared/schemas/delivery';
 import type { DeliveriesRepository } from '../store/repository';
@@ -81,8 +80,16 @@ export class DeliveryWorker {
       everything = false;
       const due = await deliveries.due(until, BATCH);
       if (due.length === 0) break;
-      const { taken, stopped } = await this.#sendBatch(due);
-      if (stopped) return;
+      let taken = 0;
+      for (const message of due) {
+        await this.#options.quiet?.();
+        if (this.#stopped) return;
+        // With PostgreSQL several servers read the same queue: only the one that takes it sends.
+        const lease = new Date(now().getTime() + CLAIM_LEASE_MS);
+        if (!(await deliveries.claim(message, lease).catch(logStoreError))) continue;
+        taken++;
+        await this.#attempt(message).catch(logStoreError);
+      }
       // Every one was taken elsewhere (or the store failed): wait for the next due time.
       if (taken === 0) break;
     }
@@ -93,32 +100,8 @@ export class DeliveryWorker {
     this.#timer.unref();
   }
 
-  // Sends one at a time; each outcome is written while the next message is sent, so the store
-  // records a batch's outcomes in a few writes rather than one durable write per message.
-  async #sendBatch(due: DeliveryRecord[]): Promise<{ taken: number; stopped: boolean }> {
-    const { deliveries, now } = this.#options;
-    const recording: Promise<unknown>[] = [];
-    let taken = 0;
-    try {
-      for (const message of due) {
-        await this.#options.quiet?.();
-        if (this.#stopped) return { taken, stopped: true };
-        // With PostgreSQL several servers read the same queue: only the one that takes it sends.
-        const lease = new Date(now().getTime() + CLAIM_LEASE_MS);
-        if (!(await deliveries.claim(message, lease).catch(logStoreError))) continue;
-        taken++;
-        const outcome = await this.#attempt(message);
-        recording.push(deliveries.update(message.id, outcome).catch(logStoreError));
-      }
-      return { taken, stopped: false };
-    } finally {
-      await Promise.all(recording);
-    }
-  }
-
-  /** Send one message: what to record of the attempt. */
-  async #attempt(message: DeliveryRecord): Promise<Partial<DeliveryRecord>> {
-    const { send, policy, now, random } = this.#options;
+  async #attempt(message: DeliveryRecord): Promise<void> {
+    const { deliveries, send, policy, now, random } = this.#options;
     const attempts = message.attempts + 1;
     let outcome: MailOutcome;
     try {
@@ -131,22 +114,23 @@ export class DeliveryWorker {
         : nextAttemptAt(policy, attempts, new Date(message.createdAt), at, random);
       const reason = oneLine(failure.message, 500);
       console.warn(`Delivery ${message.id} (${message.channel}) attempt ${attempts} failed: ${reason}`);
-      return {
+      await deliveries.update(message.id, {
         attempts,
         state: next ? 'retrying' : 'failed',
         lastError: next || failure.permanent ? reason : `Gave up after ${attempts} attempts: ${reason}`,
         ...(next ? { nextAttemptAt: next.toISOString() } : {}),
         updatedAt: at.toISOString(),
-      };
+      });
+      return;
     }
     const at = now().toISOString();
-    return {
+    await deliveries.update(message.id, {
       attempts,
       state: outcome.state,
       sentAt: at,
       updatedAt: at,
       ...(outcome.state === 'sent' ? { response: oneLine(outcome.response, 500) } : { file: outcome.file }),
-    };
+    });
   }
 }
 
