@@ -1,7 +1,7 @@
 /**
  * One bench case against a fresh server, for profiling:
  *   BENCH_PROFILE_DIR=/tmp/prof npx tsx bench/profile-case.ts contact 32
- * prints the case's result; with BENCH_PROFILE_DIR the server writes a V8 CPU profile there.
+ * prints the case's result and each server's RSS after it; with BENCH_PROFILE_DIR the server writes a V8 CPU profile there.
  * With BENCH_REFERENCE=1 (contact only) the no-store reference runs interleaved with it and the ratio is printed;
  * with BENCH_FIVE_YEARS=1 a server over a prefilled 5-year store does, and its ratio to the empty
  * store is printed. With BENCH_POSTGRES=1 the servers keep their store in PostgreSQL (a throwaway
@@ -61,6 +61,11 @@ for (const r of results) console.log(r);
 const app = reference ? 1 : 0;
 if (reference) console.log(`ratio to the reference ${(results[app].rps / results[0].rps).toFixed(2)}`);
 if (full) console.log(`5-year / empty ${((results[app + 1].rps / results[app].rps) * 100).toFixed(1)}%`);
+for (const [name, t] of [
+  ['empty', target],
+  ['5-year', full],
+] as const)
+  if (t) console.log(`RSS after the case (${name}): ${Math.round((await t.server.rss()) / 2 ** 20)} MB`);
 await reference?.stop();
 await target.server.stop();
 await full?.server.stop();
