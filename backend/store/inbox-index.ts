@@ -9,6 +9,7 @@ import type { ContactRecord } from '../../shared/schemas/contact';
 import type { EventSummary, InboxPage, InboxRow, LeadInboxQuery, Pipeline } from '../../shared/schemas/inbox';
 import type { LeadKind } from '../../shared/schemas/delivery';
 import type { LeadStatus } from '../../shared/schemas/lead-status';
+import { firstInOrder } from '../lib/first-in-order';
 import {
   bookingLine,
   contactLine,
@@ -133,10 +134,14 @@ export class LeadInboxIndex implements LeadInboxRepository {
       }
     } else {
       const found = this.#lines.filter(match);
-      // Soonest call first; leads without a call time after them, newest first.
-      found.sort((a, b) => a.callMs - b.callMs || b.receivedMs - a.receivedMs);
       total = found.length;
-      for (const line of found.slice(start, start + q.pageSize)) rows.push(this.#row(line));
+      // Soonest call first; leads without a call time after them, newest first.
+      const first = firstInOrder(
+        found,
+        start + q.pageSize,
+        (a, b) => a.callMs - b.callMs || b.receivedMs - a.receivedMs,
+      );
+      for (const line of first.slice(start)) rows.push(this.#row(line));
     }
     return { items: rows, total, page: q.page, pageSize: q.pageSize };
   }

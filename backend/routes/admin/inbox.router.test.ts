@@ -117,6 +117,25 @@ describe('GET /api/admin/leads', () => {
     ]);
   });
 
+  it('pages the call-time sort: the booked calls first, then every lead without a call newest first', async () => {
+    const { names, at } = await inboxWithLeads();
+    for (let n = 0; n < 25; n++) {
+      at(`2026-06-05T04:${String(n).padStart(2, '0')}:00Z`);
+      const json = buildContact({ name: `Extra ${n}`, email: `extra${n}@example.com` });
+      expect((await app!.request('/api/contact', { method: 'POST', json })).status).toBe(201);
+    }
+    const extras = (from: number, to: number) =>
+      Array.from({ length: from - to + 1 }, (_, i) => `Extra ${from - i}`);
+    expect(await names('?sort=call')).toEqual(['Sam Soon', 'Rita Call', ...extras(24, 2)]);
+    expect(await names('?sort=call&page=2')).toEqual([
+      ...extras(1, 0),
+      'Lee Later',
+      'Ken Adams',
+      'Maria Lopez',
+    ]);
+    expect(await names('?sort=call&pageSize=50&page=2')).toEqual([]);
+  });
+
   it('pages with 25, 50 or 100 a page and refuses anything else with a clear message', async () => {
     const { inbox, cookie } = await inboxWithLeads();
     expect(await inbox('?pageSize=50&page=2')).toMatchObject({ items: [], total: 5, page: 2, pageSize: 50 });
