@@ -2,8 +2,7 @@
  * The PostgreSQL connection (a pg pool behind Kysely) and its schema: migrations are applied at
  * open, and a database migrated by a newer server is refused rather than written to.
  */
-import { Kysely, PostgresDialect } from 'kysely';
-import { Migrator, type MigrationProvider } from 'kysely/migration';
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { StoreError } from '../store-error';
 import { MIGRATIONS } from './migrations';
