@@ -14,26 +14,34 @@ export interface ZoneTable {
   offsets: [since: number, offset: number][];
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A wall-clock formatter per zone: building one costs ~0.1 ms, far more than using it. */
-function clockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+/**
+ * An en-US formatter per zone with these options, built on first use: building one costs ~0.1 ms
+ * and ICU memory outside the JS heap, using one far less.
+ */
+export function formatterPerZone(
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let f = formatters.get(timeZone);
+    if (!f) {
+      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+      formatters.set(timeZone, f);
+    }
+    return f;
+  };
 }
+
+/** A wall-clock formatter per zone. */
+const clockFormatter = formatterPerZone({
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /** Offset of a zone from UTC at an instant, in milliseconds, asked of Intl. */
 export function intlOffsetMs(time: number, timeZone: string): number {

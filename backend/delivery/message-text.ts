@@ -2,6 +2,7 @@
  * Pieces every email is made of. The text part is the source of truth; the HTML part shows the
  * same lines with every value escaped, so nothing a visitor typed becomes markup or a link.
  */
+import { formatterPerZone } from '../../shared/zone-offset';
 
 /** One header-safe line: CR, LF and other control characters become spaces, at most `max` characters. */
 export function oneLine(text: string, max = 200): string {
@@ -19,27 +20,20 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-// One formatter per zone: each new Intl.DateTimeFormat allocates ICU memory outside the JS heap,
-// and one per message left the process's native heap hundreds of MB larger after a burst of leads.
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+// One formatter per zone: a new one per message left the native heap hundreds of MB larger after a burst of leads.
+const businessFormatter = formatterPerZone({
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'long',
+});
 
 /** An instant as the business reads it, zone named: "Friday, December 4, 2026 at 11:00 AM Eastern Standard Time". */
 export function formatInZone(instant: Date, timeZone: string): string {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'long',
-    });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  return businessFormatter(timeZone).format(instant);
 }
 
 /** A labelled value; `href` makes it a link in the HTML part (tel:, mailto:, the admin). */
