@@ -119,7 +119,7 @@ async function start(): Promise<void> {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
-    console.log(`Server listening on http://localhost:${port}`);
+    // The admin line comes first: whoever waits for "Server listening" has read it by then.
     if (admin.passwordFile) {
       console.log(
         `Admin account "${admin.username}" created with a generated password, written to ` +
@@ -129,6 +129,7 @@ async function start(): Promise<void> {
     } else if (admin.action === 'created' || admin.action === 'updated') {
       console.log(`Admin account "${admin.username}" ${admin.action} from ADMIN_PASSWORD.`);
     }
+    console.log(`Server listening on http://localhost:${port}`);
   });
 
   let stopping = false;
