@@ -61,10 +61,7 @@ for (const r of results) console.log(r);
 const app = reference ? 1 : 0;
 if (reference) console.log(`ratio to the reference ${(results[app].rps / results[0].rps).toFixed(2)}`);
 if (full) console.log(`5-year / empty ${((results[app + 1].rps / results[app].rps) * 100).toFixed(1)}%`);
-for (const [name, t] of [
-  ['empty', target],
-  ['5-year', full],
-] as const)
+for (const [name, t] of Object.entries({ empty: target, '5-year': full }))
   if (t) console.log(`RSS after the case (${name}): ${Math.round((await t.server.rss()) / 2 ** 20)} MB`);
 await reference?.stop();
 await target.server.stop();
