@@ -14,18 +14,20 @@ import { jsonCopy } from './records';
 import type { DeliveriesRepository, Page } from './repository';
 
 class StateIndex implements RecordIndex<DeliveryRecord> {
-  readonly ids = new Map<DeliveryState, Set<string>>(DELIVERY_STATES.map((s) => [s, new Set()]));
+  /** Records in each state: counts, not ids, since every sent message stays in the store. */
+  readonly counts = new Map<DeliveryState, number>(DELIVERY_STATES.map((s) => [s, 0]));
   /** Pending id → when its next attempt is due (ms), in the order they became pending. */
   readonly due = new Map<string, number>();
 
-  add(record: DeliveryRecord): void {
-    this.ids.get(record.state)?.add(record.id);
-    if (PENDING_STATES.includes(record.state))
+  add(record: DeliveryRecord, by = 1): void {
+    const count = this.counts.get(record.state);
+    if (count !== undefined) this.counts.set(record.state, count + by);
+    if (by > 0 && PENDING_STATES.includes(record.state))
       this.due.set(record.id, Date.parse(record.nextAttemptAt ?? record.createdAt));
   }
 
   remove(record: DeliveryRecord): void {
-    this.ids.get(record.state)?.delete(record.id);
+    this.add(record, -1);
     this.due.delete(record.id);
   }
 }
@@ -78,7 +80,7 @@ export class LowdbDeliveriesRepository
     const offset = page.offset ?? 0;
     const end = page.limit === undefined ? Infinity : offset + page.limit;
     const wanted = new Set(states);
-    const total = states.reduce((n, s) => n + (this.#states.ids.get(s)?.size ?? 0), 0);
+    const total = [...wanted].reduce((n, s) => n + (this.#states.counts.get(s) ?? 0), 0);
     const items: DeliveryRecord[] = [];
     let seen = 0;
     if (end > offset && total > 0) {
@@ -93,7 +95,7 @@ export class LowdbDeliveriesRepository
   }
 
   async countByState(): Promise<Record<DeliveryState, number>> {
-    return Object.fromEntries(DELIVERY_STATES.map((s) => [s, this.#states.ids.get(s)!.size])) as Record<
+    return Object.fromEntries(DELIVERY_STATES.map((s) => [s, this.#states.counts.get(s)!])) as Record<
       DeliveryState,
       number
     >;

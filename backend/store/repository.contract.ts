@@ -468,6 +468,8 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
       const listed = await deliveries.listInStates(['failed', 'retrying']);
       const moved = { ...b, nextAttemptAt: at(30) };
       expect(listed).toEqual({ items: [d, moved], total: 2 });
+      // A state named twice counts once.
+      expect(await deliveries.listInStates(['failed', 'retrying', 'failed'])).toEqual(listed);
       expect(await deliveries.listInStates(['failed', 'retrying'], { offset: 1, limit: 5 })).toEqual({
         items: [moved],
         total: 2,
