@@ -19,16 +19,20 @@ class StateIndex implements RecordIndex<DeliveryRecord> {
   /** Pending id → when its next attempt is due (ms), in the order they became pending. */
   readonly due = new Map<string, number>();
 
-  add(record: DeliveryRecord, by = 1): void {
-    const count = this.counts.get(record.state);
-    if (count !== undefined) this.counts.set(record.state, count + by);
-    if (by > 0 && PENDING_STATES.includes(record.state))
+  add(record: DeliveryRecord): void {
+    this.#count(record.state, 1);
+    if (PENDING_STATES.includes(record.state))
       this.due.set(record.id, Date.parse(record.nextAttemptAt ?? record.createdAt));
   }
 
   remove(record: DeliveryRecord): void {
-    this.add(record, -1);
+    this.#count(record.state, -1);
     this.due.delete(record.id);
+  }
+
+  #count(state: DeliveryState, by: number): void {
+    const count = this.counts.get(state);
+    if (count !== undefined) this.counts.set(state, count + by);
   }
 }
 
