@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-server',
+      'dist-bench',
       'node_modules',
       'reports',
       'test-results',

@@ -64,7 +64,7 @@ export default defineConfig({
     },
     {
       // As npm start runs it, without npm start's build check: the test command builds first.
-      command: 'node --import tsx backend/server.ts',
+      command: 'node dist-server/server.mjs',
       url: `http://localhost:${PORT}/api/auth/session`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -86,7 +86,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node --import tsx backend/server.ts',
+      command: 'node dist-server/server.mjs',
       url: `http://localhost:${E2E_NO_MAIL_PORT}/api/auth/session`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,5 +1,14 @@
-/** The bench's child processes: started with tsx, talked to over IPC (port, RSS, stop). */
+/**
+ * The bench's child processes, talked to over IPC (port, RSS, stop). Each runs compiled, as
+ * npm start runs the server (scripts/bundle-server.ts), so its memory and CPU are the product's.
+ */
 import { fork, type ChildProcess } from 'node:child_process';
+import { basename, join } from 'node:path';
+import { PROJECT_ROOT } from '../backend/paths';
+import { bundleServer } from '../scripts/bundle-server';
+
+const CHILDREN = ['app-server', 'bare-koa', 'contact-without-store', 'smtp-sink'];
+let compiled: Promise<void> | undefined;
 
 export interface Child {
   process: ChildProcess;
@@ -15,14 +24,14 @@ export interface Child {
 }
 
 export async function startChild(script: string, env: Record<string, string> = {}): Promise<Child> {
-  const child = fork(new URL(script, import.meta.url).pathname, [], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_PROFILE_DIR
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-        : []),
-    ],
+  await (compiled ??= bundleServer(
+    CHILDREN.map((name) => `bench/${name}.ts`),
+    'dist-bench',
+  ));
+  const child = fork(join(PROJECT_ROOT, 'dist-bench', `${basename(script, '.ts')}.mjs`), [], {
+    execArgv: process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : [],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

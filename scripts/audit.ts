@@ -36,7 +36,7 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/server.ts'], {
+  const child = spawn(process.execPath, ['dist-server/server.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
