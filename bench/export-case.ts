@@ -33,9 +33,10 @@ export async function measureExport(target: Target): Promise<ExportResult> {
   if (!res.ok || !res.body) throw new Error(`export on ${target.store}: ${res.status}`);
   let bytes = 0;
   let lines = 0;
-  for await (const chunk of res.body) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === NEWLINE) lines++;
+  const reader = res.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes += chunk.value.length;
+    for (const byte of chunk.value) if (byte === NEWLINE) lines++;
   }
   const seconds = (performance.now() - started) / 1000;
   done = true;

@@ -231,12 +231,12 @@ export async function writeReport(
     `Each case: autocannon on loopback, ${WARMUP_SECONDS} s warm-up, then ${SLICES} slices of ${SLICE_SECONDS} s, interleaved`,
     'with the cases it is compared with (ceiling / reference / empty store / empty store not sending / 5-year store), so load from other processes',
     'hits them alike; req/s over all slices, p50 the median slice, p99 the worst slice. Client and servers share',
-    'the machine. The servers are the real app (createApp) in their own processes, rate limiting off, except',
+    'the machine. The servers are the real app (createApp) in their own processes, compiled as npm start runs it, rate limiting off, except',
     `the ceiling "${CEILING}" and the reference "${NO_STORE}" (see the last section).`,
     'Bookings run last: each one sets the server clock to its own bench day (bench/bench-clock.ts) through',
     'AsyncLocalStorage, whose promise tracking slows those requests a little and would slow every case after them.',
     '',
-    `This disk: one durable replace of a 32 KB segment (temp file, write, fsync, rename, directory fsync) takes ` +
+    `This disk: one durable replace of a 32 KB segment (temp file written with O_DSYNC, rename, directory fsync) takes ` +
       `${diskMs.toFixed(2)} ms (bench/disk-floor.ts). A write is answered only once it is durable, so at one ` +
       `connection a write endpoint cannot pass ${(1000 / diskMs).toFixed(0)} requests/s; at 32 connections the ` +
       'store batches the writes that arrive during one replace into the next.',
