@@ -34,6 +34,10 @@ if (site !== 'fresh') {
   );
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 } else if (server !== 'fresh') {
-  console.log('Server sources changed since the last build: rebuilding the server...');
+  console.log(
+    server === 'stale'
+      ? 'Server sources changed since the last build: rebuilding the server...'
+      : 'No server build yet: building the server...',
+  );
   execSync('npm run build:server', { cwd: root, stdio: 'inherit' });
 }
