@@ -5,7 +5,7 @@
  * With BENCH_REFERENCE=1 (contact only) the no-store reference runs interleaved with it and the ratio is printed;
  * with BENCH_FIVE_YEARS=1 a server over a prefilled 5-year store does, and its ratio to the empty
  * store is printed. With BENCH_POSTGRES=1 the servers keep their store in PostgreSQL (a throwaway
- * server; the 5-year store is copied in with store:copy-to-postgres's code first).
+ * server; the 5-year store is copied in and compared first, as in npm run bench).
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,11 +14,9 @@ import { BUSINESS } from '../shared/business';
 import { benchBaseDay } from './bench-clock';
 import { CASES, NO_STORE, runInterleaved, type Target } from './cases';
 import { startApp } from './app-target';
+import { copyAndCompare } from './bench-postgres';
 import { prefillFiveYears } from './prefill';
 import { startChild } from './processes';
-import { copyStore } from '../backend/store/postgres/copy-store';
-import { openPgStore } from '../backend/store/postgres/pg-store';
-import { openStore } from '../backend/store/store';
 import { startPgCluster } from '../backend/testing/pg-cluster';
 const which = process.argv[2] as keyof typeof CASES;
 const conns = Number(process.argv[3] ?? 32);
@@ -32,20 +30,10 @@ async function startOn(store: string, prefill: boolean): Promise<Target> {
   if (prefill) await prefillFiveYears(dir, baseDay);
   if (!cluster) return startApp(dir, baseDay, store, smtpUrl);
   const databaseUrl = await cluster.createDatabase('bench');
-  if (prefill) await copyIntoPostgres(dir, databaseUrl);
+  if (prefill) console.log(`copied ${(await copyAndCompare(dir, databaseUrl)).copied} records`);
   return startApp(dir, baseDay, `${store} (PostgreSQL)`, smtpUrl, true, databaseUrl);
 }
 
-async function copyIntoPostgres(dataDir: string, databaseUrl: string): Promise<void> {
-  const from = await openStore({ dataDir, timeZone: BUSINESS.timeZone });
-  const to = await openPgStore({ dataDir, databaseUrl, timeZone: BUSINESS.timeZone });
-  const started = performance.now();
-  const counts = await copyStore(from, to);
-  console.log(
-    `copied ${counts.reduce((n, c) => n + c.copied, 0)} records in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-  );
-  await Promise.all([from.close(), to.close()]);
-}
 const target = await startOn('empty', false);
 const runs = [{ target, def: CASES[which] }];
 const full = process.env.BENCH_FIVE_YEARS ? await startOn('5-year', true) : undefined;
