@@ -18,6 +18,8 @@ export interface Child {
   rss(): Promise<number>;
   /** V8 heap in use (live objects and garbage not yet collected). */
   heapUsed(): Promise<number>;
+  /** RSS and V8 heap in use right after a full garbage collection. */
+  live(): Promise<{ rss: number; heapUsed: number }>;
   /** CPU time used so far (user + system, all threads) and event-loop busy time, in microseconds. */
   cpu(): Promise<{ all: number; loop: number }>;
   stop(): Promise<void>;
@@ -29,9 +31,13 @@ export async function startChild(script: string, env: Record<string, string> = {
     'dist-bench',
   ));
   const child = fork(join(PROJECT_ROOT, 'dist-bench', `${basename(script, '.ts')}.mjs`), [], {
-    execArgv: process.env.BENCH_PROFILE_DIR
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-      : [],
+    // --expose-gc only makes gc() callable (live() below); it changes no collection.
+    execArgv: [
+      '--expose-gc',
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -59,6 +65,7 @@ export async function startChild(script: string, env: Record<string, string> = {
     info: listening,
     rss: () => ask<number>('rss', 'rss'),
     heapUsed: () => ask<number>('heap', 'heapUsed'),
+    live: () => ask<{ rss: number; heapUsed: number }>('live', 'live'),
     cpu: () =>
       new Promise((resolve) => {
         const onMessage = (m: { type: string; cpu: NodeJS.CpuUsage; loop: number }) => {

@@ -23,6 +23,8 @@ export interface Memory {
   atEnd: number;
   /** V8 heap in use at the end: tells live data from memory the process holds on to. */
   heapAtEnd: number;
+  /** RSS and V8 heap right after a full GC at the end (measured after atEnd and heapAtEnd). */
+  liveAtEnd: { rss: number; heapUsed: number };
   disk?: number;
   openMs: number;
 }
@@ -194,12 +196,13 @@ function table(results: CaseResult[], memory: Memory[]): string {
     ),
   ];
   const mem = [
-    '| server | RSS at rest | RSS at end | V8 heap used at end | store on disk | store open time |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| server | RSS at rest | RSS at end | V8 heap used at end | RSS at end after a full GC | V8 heap live at end | store on disk | store open time |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...memory.map(
       (m) =>
         `| ${m.store} store | ${(m.atRest / MB).toFixed(0)} MB | ${(m.atEnd / MB).toFixed(0)} MB | ` +
-        `${(m.heapAtEnd / MB).toFixed(0)} MB | ` +
+        `${(m.heapAtEnd / MB).toFixed(0)} MB | ${(m.liveAtEnd.rss / MB).toFixed(0)} MB | ` +
+        `${(m.liveAtEnd.heapUsed / MB).toFixed(0)} MB | ` +
         `${((m.disk ?? 0) / 1e6).toFixed(1)} MB | ${(m.openMs / 1000).toFixed(1)} s |`,
     ),
   ];

@@ -203,6 +203,7 @@ async function main(): Promise<void> {
         atRest: atRest.empty,
         atEnd: await empty.server.rss(),
         heapAtEnd: await empty.server.heapUsed(),
+        liveAtEnd: await empty.server.live(),
         openMs: Number(empty.server.info.openMs),
       },
       {
@@ -210,6 +211,7 @@ async function main(): Promise<void> {
         atRest: atRest.full,
         atEnd: await full.server.rss(),
         heapAtEnd: await full.server.heapUsed(),
+        liveAtEnd: await full.server.live(),
         openMs: Number(full.server.info.openMs),
       },
     ];
