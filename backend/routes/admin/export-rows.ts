@@ -6,12 +6,17 @@ import type { ActivityById } from './export-columns';
 /** Rows read per page while an export streams. */
 const EXPORT_PAGE = 1000;
 
-/** A whole collection, newest first, a page at a time. */
+/**
+ * A whole collection, newest first, a page at a time. A lead that arrives during an export goes
+ * first and pushes every later page down by one: the rows the last page already gave are skipped.
+ */
 export async function* pagesOf<T extends Entity>(repo: Repository<T>): AsyncGenerator<T[]> {
+  let given = new Set<string>();
   for (let offset = 0; ; offset += EXPORT_PAGE) {
     const rows = await repo.list({ limit: EXPORT_PAGE, offset });
-    yield rows;
+    yield rows.filter((row) => !given.has(row.id));
     if (rows.length < EXPORT_PAGE) return;
+    given = new Set(rows.map((row) => row.id));
   }
 }
 
