@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_TIME_ZONE, contact } from '../../store/repository.contract';
-import { openStore } from '../../store/store';
-import { makeTempDir } from '../../testing/test-app';
+import { openAnyStore } from '../../store/open-any-store';
+import { makeTempDir, testStore } from '../../testing/test-app';
 import { pagesOf } from './export-rows';
 
 const minute = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
-let store: Awaited<ReturnType<typeof openStore>>;
+let store: Awaited<ReturnType<typeof openAnyStore>>;
 let stored: string[];
 
 beforeAll(async () => {
-  store = await openStore({ dataDir: await makeTempDir('lhe-export-'), timeZone: CONTRACT_TIME_ZONE });
+  // npm run test:pg runs this on PostgreSQL, where the pages are OFFSET queries.
+  const where = await testStore(await makeTempDir('lhe-export-'));
+  store = await openAnyStore({ ...where, timeZone: CONTRACT_TIME_ZONE });
   const records = Array.from({ length: 2_500 }, (_, i) => contact(minute(i)));
   await Promise.all(records.map((record) => store.contacts.insert(record)));
   stored = records.map((record) => record.id);
