@@ -18,16 +18,22 @@ export interface Page<T> {
 /** Rows per page of the lead lists. */
 export const PAGE_SIZE = 25;
 
-/** GET an admin resource: its JSON and X-Total-Count, or null on 401 (the session is gone). */
-export async function getJson(url: string): Promise<{ body: unknown; total: number } | null> {
-  const res = await fetch(url, { credentials: 'include' });
+/**
+ * GET an admin resource: its JSON and X-Total-Count, or null on 401 (the session is gone).
+ * `signal` is the query's: a logout cancels the reads in flight before it ends the session.
+ */
+export async function getJson(
+  url: string,
+  signal?: AbortSignal,
+): Promise<{ body: unknown; total: number } | null> {
+  const res = await fetch(url, { credentials: 'include', signal });
   if (res.status === 401) return null;
   if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
   return { body: await res.json(), total: Number(res.headers.get('X-Total-Count') ?? 0) };
 }
 
-async function getPage<T>(url: string): Promise<Page<T> | null> {
-  const res = await getJson(url);
+async function getPage<T>(url: string, signal: AbortSignal): Promise<Page<T> | null> {
+  const res = await getJson(url, signal);
   return res && { items: res.body as T[], total: res.total };
 }
 
@@ -38,7 +44,8 @@ export const LIVE = { staleTime: 0, gcTime: 0, refetchOnMount: 'always' } as con
 export function useAdminSummary(enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'summary'],
-    queryFn: async () => ((await getJson('/api/admin/summary'))?.body ?? null) as AdminSummary | null,
+    queryFn: async ({ signal }) =>
+      ((await getJson('/api/admin/summary', signal))?.body ?? null) as AdminSummary | null,
     enabled,
     ...LIVE,
   });
@@ -50,7 +57,7 @@ export function useContactsPage(page: number, filter: string, enabled: boolean) 
   if (filter) params.set('q', filter);
   return useQuery({
     queryKey: ['admin', 'contacts', page, filter],
-    queryFn: () => getPage<ContactRecord>(`/api/contact?${params}`),
+    queryFn: ({ signal }) => getPage<ContactRecord>(`/api/contact?${params}`, signal),
     enabled,
     placeholderData: keepPreviousData,
     ...LIVE,
@@ -62,7 +69,7 @@ export function useBookingsPage(page: number, enabled: boolean) {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) });
   return useQuery({
     queryKey: ['admin', 'bookings', page],
-    queryFn: () => getPage<BookingRecord>(`/api/booked-calls?${params}`),
+    queryFn: ({ signal }) => getPage<BookingRecord>(`/api/booked-calls?${params}`, signal),
     enabled,
     placeholderData: keepPreviousData,
     ...LIVE,

@@ -75,6 +75,8 @@ export function useAdminGuard(): AdminGuard {
   async function onLogout() {
     setLeaving(true);
     setLogoutError(null);
+    // Reads still in flight would reach the server after the session ends and meet 401s.
+    await queryClient.cancelQueries({ queryKey: ADMIN_QUERY_KEY });
     try {
       await logout();
     } catch (error) {

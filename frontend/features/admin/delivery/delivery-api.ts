@@ -29,8 +29,8 @@ const API = {
   retry: (id: string) => `/api/admin/deliveries/${encodeURIComponent(id)}/retry`,
 };
 
-async function read(queryClient: QueryClient, url: string) {
-  const res = await getJson(url);
+async function read(queryClient: QueryClient, url: string, signal: AbortSignal) {
+  const res = await getJson(url, signal);
   if (res === null) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
   return res;
 }
@@ -43,7 +43,8 @@ export function useDeliverySettings(enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'delivery-settings'],
-    queryFn: async () => ((await read(queryClient, API.settings))?.body ?? null) as DeliverySettings | null,
+    queryFn: async ({ signal }) =>
+      ((await read(queryClient, API.settings, signal))?.body ?? null) as DeliverySettings | null,
     enabled,
     ...LIVE,
   });
@@ -67,8 +68,8 @@ export function useDeliveryList(filter: DeliveryFilter, enabled: boolean) {
   const url = `${API.deliveries}?${params}`;
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'deliveries', url],
-    queryFn: async () => {
-      const res = await read(queryClient, url);
+    queryFn: async ({ signal }) => {
+      const res = await read(queryClient, url, signal);
       return (
         res && ({ items: res.body as DeliveryRecord[], total: res.total } satisfies Page<DeliveryRecord>)
       );
@@ -95,7 +96,8 @@ export function useLeadDetail(id: string, enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'lead', id],
-    queryFn: async () => ((await read(queryClient, API.lead(id)))?.body ?? null) as LeadDetail | null,
+    queryFn: async ({ signal }) =>
+      ((await read(queryClient, API.lead(id), signal))?.body ?? null) as LeadDetail | null,
     enabled,
     refetchInterval: (query) => (hasQueued(query.state.data?.deliveries) ? POLL_MS : false),
     ...LIVE,
@@ -108,7 +110,8 @@ export function useLeadDetails(ids: readonly string[], enabled: boolean) {
   const results = useQueries({
     queries: ids.map((id) => ({
       queryKey: [...ADMIN_QUERY_KEY, 'lead', id],
-      queryFn: async () => ((await read(queryClient, API.lead(id)))?.body ?? null) as LeadDetail | null,
+      queryFn: async ({ signal }) =>
+        ((await read(queryClient, API.lead(id), signal))?.body ?? null) as LeadDetail | null,
       enabled,
       ...LIVE,
     })),

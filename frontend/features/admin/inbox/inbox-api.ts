@@ -14,8 +14,8 @@ export function useInbox(query: LeadInboxQuery, enabled: boolean) {
   const search = inboxParamsOf(query).toString();
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'inbox', search],
-    queryFn: async () => {
-      const res = await getJson(search ? `${INBOX_API}?${search}` : INBOX_API);
+    queryFn: async ({ signal }) => {
+      const res = await getJson(search ? `${INBOX_API}?${search}` : INBOX_API, signal);
       if (res === null) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       return (res?.body ?? null) as InboxPage | null;
     },
@@ -30,7 +30,8 @@ export function useInbox(query: LeadInboxQuery, enabled: boolean) {
 export function useEvents(enabled: boolean) {
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'events'],
-    queryFn: async () => ((await getJson(`${INBOX_API}/events`))?.body ?? null) as EventSummary[] | null,
+    queryFn: async ({ signal }) =>
+      ((await getJson(`${INBOX_API}/events`, signal))?.body ?? null) as EventSummary[] | null,
     enabled,
     ...LIVE,
   });
@@ -41,8 +42,8 @@ export function usePipeline(enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'pipeline'],
-    queryFn: async () => {
-      const res = await getJson(`${INBOX_API}/pipeline`);
+    queryFn: async ({ signal }) => {
+      const res = await getJson(`${INBOX_API}/pipeline`, signal);
       if (res === null) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       return (res?.body ?? null) as Pipeline | null;
     },

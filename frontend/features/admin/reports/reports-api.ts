@@ -12,8 +12,8 @@ export function useReports(days: number, enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'reports', days],
-    queryFn: async () => {
-      const res = await getJson(`${REPORTS_API}?days=${days}`);
+    queryFn: async ({ signal }) => {
+      const res = await getJson(`${REPORTS_API}?days=${days}`, signal);
       if (res === null) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       return (res?.body ?? null) as Reports | null;
     },

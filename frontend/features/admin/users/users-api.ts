@@ -22,8 +22,8 @@ export function useUsers(enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: USERS_KEY,
-    queryFn: async () => {
-      const res = await getJson(USERS_URL);
+    queryFn: async ({ signal }) => {
+      const res = await getJson(USERS_URL, signal);
       if (res === null) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       return (res?.body ?? null) as UserSummary[] | null;
     },
