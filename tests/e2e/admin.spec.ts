@@ -113,6 +113,37 @@ test.describe('admin', () => {
     expect((await page.request.get('/api/contact')).status()).toBe(401);
   });
 
+  test('Logout first cancels the reads still in flight, so none reaches the server after the session ends', async ({
+    page,
+  }) => {
+    await signIn(page);
+    // The page's own order of events: which requests start, and which of them are cancelled.
+    await page.addInitScript(() => {
+      const order: string[] = ((window as unknown as { order: string[] }).order = []);
+      const fetchOf = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const path = new URL(String(input), location.href).pathname;
+        order.push(`${path} sent`);
+        init?.signal?.addEventListener('abort', () => order.push(`${path} cancelled`));
+        return fetchOf(input, init);
+      };
+    });
+    // Hold the dashboard's summary read in flight, then log out.
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/api/admin/summary', (route) => {
+      held.push(() => route.continue().catch(() => undefined));
+    });
+    await page.reload();
+    await expect.poll(() => held.length).toBe(1);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const order = await page.evaluate(() => (window as unknown as { order: string[] }).order);
+    const at = (event: string) => order.indexOf(event);
+    expect(at('/api/admin/summary cancelled'), order.join(', ')).toBeGreaterThan(-1);
+    expect(at('/api/admin/summary cancelled')).toBeLessThan(at('/api/auth/logout sent'));
+    await Promise.all(held.map((release) => release()));
+  });
+
   test('finds a lead by phone number and pages through 25 at a time', async ({ page, request }) => {
     const t = tag();
     await postLeads(request, 27, { name: `Pager ${t}`, city: `City${t}` });
