@@ -5,7 +5,7 @@
  */
 import Koa from 'koa';
 import compose from 'koa-compose';
-import { BUSINESS } from '../shared/business';
+import { BUSINESS } from '#shared/business';
 import type { AppDeps } from './deps';
 import { errorHandler, logServerError } from './middlewares/errors';
 import { warnOnUntrustedProxy } from './middlewares/proxy-check';

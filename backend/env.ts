@@ -3,10 +3,10 @@
  * the start with one message listing every bad variable.
  */
 import { z } from 'zod';
-import { BUSINESS } from '../shared/business';
+import { BUSINESS } from '#shared/business';
 import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_EMAILS } from './delivery/delivery-config';
 import { DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, fromProjectRoot } from './paths';
-import { MIN_PASSWORD_LENGTH } from '../shared/limits';
+import { MIN_PASSWORD_LENGTH } from '#shared/limits';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'Must be true or false' })

@@ -6,10 +6,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingSchema } from '../shared/schemas/booking';
-import { ContactSchema } from '../shared/schemas/contact';
-import { NewsletterSchema } from '../shared/schemas/newsletter';
-import { PhoneClickSchema } from '../shared/schemas/phone-click';
+import { BookingSchema } from '#shared/schemas/booking';
+import { ContactSchema } from '#shared/schemas/contact';
+import { NewsletterSchema } from '#shared/schemas/newsletter';
+import { PhoneClickSchema } from '#shared/schemas/phone-click';
 import { buildBooking } from '../tests/factories/booking.factory';
 import { buildContact } from '../tests/factories/contact.factory';
 import { buildNewsletterSignup } from '../tests/factories/newsletter.factory';

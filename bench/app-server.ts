@@ -4,7 +4,7 @@
  * bench clock (bench-clock.ts). Lead notifications go to BENCH_SMTP_URL (the bench's SMTP sink);
  * with BENCH_SENDING=off the delivery worker is stopped, so messages are stored but not sent.
  */
-import { BUSINESS } from '../shared/business';
+import { BUSINESS } from '#shared/business';
 import { createApp } from '../backend/app';
 import { serveForBench } from './bench-child';
 import { BENCH_DAY_HEADER, createBenchClock } from './bench-clock';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBookableDay } from '../shared/booking-window';
+import { isBookableDay } from '#shared/booking-window';
 import { benchDay, createBenchClock } from './bench-clock';
 
 const NY = 'America/New_York';

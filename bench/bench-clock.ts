@@ -10,7 +10,7 @@
  * the server is the production code.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { addDays, dayKeyInZone, startOfDayInZone } from '../shared/booking-window';
+import { addDays, dayKeyInZone, startOfDayInZone } from '#shared/booking-window';
 
 export const BENCH_DAY_HEADER = 'x-bench-day';
 

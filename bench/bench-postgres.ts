@@ -7,8 +7,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { BUSINESS } from '../shared/business';
-import { LeadInboxQuerySchema } from '../shared/schemas/inbox';
+import { BUSINESS } from '#shared/business';
+import { LeadInboxQuerySchema } from '#shared/schemas/inbox';
 import { PgLeadInbox } from '../backend/store/postgres/pg-inbox';
 import { COPIED_COLLECTIONS, copyStore } from '../backend/store/postgres/copy-store';
 import { openPgStore } from '../backend/store/postgres/pg-store';

@@ -4,9 +4,9 @@
  * slices, A B A B ..., so that a change in the machine's load hits both alike.
  */
 import autocannon from 'autocannon';
-import { startOfDayInZone } from '../shared/booking-window';
-import { BUSINESS } from '../shared/business';
-import { TIME_SLOTS } from '../shared/options';
+import { startOfDayInZone } from '#shared/booking-window';
+import { BUSINESS } from '#shared/business';
+import { TIME_SLOTS } from '#shared/options';
 import { buildBooking } from '../tests/factories/booking.factory';
 import { buildContact } from '../tests/factories/contact.factory';
 import { buildPhoneClick } from '../tests/factories/phone-click.factory';

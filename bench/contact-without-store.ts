@@ -6,7 +6,7 @@
  */
 import Router from '@koa/router';
 import Koa from 'koa';
-import { ContactSchema } from '../shared/schemas/contact';
+import { ContactSchema } from '#shared/schemas/contact';
 import { errorHandler } from '../backend/middlewares/errors';
 import { jsonBody } from '../backend/middlewares/json-body';
 import { createRateLimiter } from '../backend/middlewares/rate-limit';

@@ -10,7 +10,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUSINESS } from '../shared/business';
+import { BUSINESS } from '#shared/business';
 import { benchBaseDay } from './bench-clock';
 import { CASES, NO_STORE, runInterleaved, type Target } from './cases';
 import { startApp } from './app-target';

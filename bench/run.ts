@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUSINESS } from '../shared/business';
+import { BUSINESS } from '#shared/business';
 import { benchBaseDay } from './bench-clock';
 import { durableReplaceMs } from './disk-floor';
 import {

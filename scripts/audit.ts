@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PATHS } from '../shared/routes';
+import { PATHS } from '#shared/routes';
 import { type AxeFinding, checkPath, chunk, formatFindings, publicRoutes } from '../tests/e2e/axe-check';
 import {
   CHROME_FLAGS,

@@ -6,8 +6,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BlogPostSchema, type BlogPost } from '../shared/schemas/blog';
-import { NOT_FOUND_FILE, PAGE_SHELLS, SECTION_FALLBACKS, htmlFileForPath } from '../shared/static-layout';
+import { BlogPostSchema, type BlogPost } from '#shared/schemas/blog';
+import { NOT_FOUND_FILE, PAGE_SHELLS, SECTION_FALLBACKS, htmlFileForPath } from '#shared/static-layout';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');

@@ -4,9 +4,9 @@
  * over the finished build, so every prerendered page is precached.
  */
 import type { GenerateSWOptions } from 'workbox-build';
-import { PATHS } from '../shared/routes';
+import { PATHS } from '#shared/routes';
 import { ADMIN_SHELL_CACHE, type AdminShellGlobals } from '../frontend/sw/admin-shell-cache';
-import { BUSINESS } from '../shared/business';
+import { BUSINESS } from '#shared/business';
 
 /** The web app manifest. */
 export const MANIFEST = {

@@ -5,7 +5,7 @@
  * while the server runs; PostgreSQL is shared, so there it works beside running servers.
  */
 import { parseArgs } from 'node:util';
-import { USER_ROLES, UsernameSchema, type UserRole } from '../../shared/schemas/users';
+import { USER_ROLES, UsernameSchema, type UserRole } from '#shared/schemas/users';
 import { parseEnv } from '../env';
 import { setUserPassword } from '../services/admin-account';
 import { passwordProblem } from '../services/password-rules';

@@ -5,10 +5,10 @@
  */
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { SendMailOptions } from 'nodemailer';
-import { BUSINESS } from '../../shared/business';
-import type { BookingRecord } from '../../shared/schemas/booking';
+import { BUSINESS } from '#shared/business';
+import type { BookingRecord } from '#shared/schemas/booking';
 import type { DeliveryConfig } from './delivery-config';
-import { callStart } from '../../shared/booking-window';
+import { callStart } from '#shared/booking-window';
 import { escapeHtml, formatInZone, htmlDocument, oneLine } from './message-text';
 
 const CALL_MS = 60 * 60_000;

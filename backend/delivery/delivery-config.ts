@@ -1,5 +1,5 @@
 /** Where a lead's messages go, as configured at start (SMTP_URL, MAIL_FROM, NOTIFY_EMAIL, WEBHOOK_*). */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 
 export interface DeliveryConfig {
   /** smtp:// or smtps:// with user and password; unset: messages are kept as .eml files. */

@@ -5,7 +5,7 @@
  * that each waits for its nextAttemptAt. A message the server accepted is marked sent before
  * anything else happens: a crash at that instant may send it twice, never lose it.
  */
-import type { DeliveryRecord } from '../../shared/schemas/delivery';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
 import type { DeliveriesRepository } from '../store/repository';
 import type { MailOutcome } from './mail-transport';
 import { oneLine } from './message-text';

@@ -4,9 +4,9 @@
  * sends a test email. Built once by createApp; stop() before the store closes.
  */
 import { join } from 'node:path';
-import { BUSINESS } from '../../shared/business';
-import type { ContactRecord } from '../../shared/schemas/contact';
-import type { DeliveryRecord, DeliverySettings, TestEmailResult } from '../../shared/schemas/delivery';
+import { BUSINESS } from '#shared/business';
+import type { ContactRecord } from '#shared/schemas/contact';
+import type { DeliveryRecord, DeliverySettings, TestEmailResult } from '#shared/schemas/delivery';
 import { publicBooking } from '../routes/booked-calls/booking-answers';
 import type { InsertResult, Repositories } from '../store/repository';
 import { bookingConfirmation } from './booking-confirmation';

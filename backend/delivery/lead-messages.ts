@@ -3,7 +3,7 @@
  * booked call, and the webhook when one is set. Their ids are `<leadId>.<channel>`, so storing
  * them again for a replayed lead adds nothing, and a replay after a crash adds what was missing.
  */
-import { DELIVERY_CHANNELS, type DeliveryChannel, type DeliveryRecord } from '../../shared/schemas/delivery';
+import { DELIVERY_CHANNELS, type DeliveryChannel, type DeliveryRecord } from '#shared/schemas/delivery';
 import type { DeliveriesRepository } from '../store/repository';
 import { displayUrl, type DeliveryConfig } from './delivery-config';
 import { eventOf, type Lead } from './lead-event';

@@ -6,7 +6,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { MailTransportInfo } from '../../shared/schemas/delivery';
+import type { MailTransportInfo } from '#shared/schemas/delivery';
 import { FILE_MODE, FOLDER_MODE } from '../store/owner-only';
 import { smtpFailure } from './retry-policy';
 

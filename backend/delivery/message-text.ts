@@ -2,7 +2,7 @@
  * Pieces every email is made of. The text part is the source of truth; the HTML part shows the
  * same lines with every value escaped, so nothing a visitor typed becomes markup or a link.
  */
-import { formatterPerZone } from '../../shared/zone-offset';
+import { formatterPerZone } from '#shared/zone-offset';
 
 /** One header-safe line: CR, LF and other control characters become spaces, at most `max` characters. */
 export function oneLine(text: string, max = 200): string {

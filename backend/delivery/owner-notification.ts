@@ -4,12 +4,12 @@
  * is the lead, so answering reaches the homeowner.
  */
 import type { SendMailOptions } from 'nodemailer';
-import { adminLeadPath } from '../../shared/routes';
-import type { Attribution } from '../../shared/schemas/attribution';
+import { adminLeadPath } from '#shared/routes';
+import type { Attribution } from '#shared/schemas/attribution';
 import type { DeliveryConfig } from './delivery-config';
-import { callStart } from '../../shared/booking-window';
-import { serviceLabel } from '../../shared/service-label';
-import { telHref } from '../../shared/tel-href';
+import { callStart } from '#shared/booking-window';
+import { serviceLabel } from '#shared/service-label';
+import { telHref } from '#shared/tel-href';
 import type { Lead } from './lead-event';
 import { formatInZone, htmlDocument, htmlTable, oneLine, textLines, type Field } from './message-text';
 

@@ -4,8 +4,8 @@
  * as X-Delivery-Id so a receiver can drop a repeat. Any 2xx counts as delivered.
  */
 import { createHmac } from 'node:crypto';
-import { BUSINESS } from '../../shared/business';
-import type { DeliveryEvent } from '../../shared/schemas/delivery';
+import { BUSINESS } from '#shared/business';
+import type { DeliveryEvent } from '#shared/schemas/delivery';
 import { DeliveryFailure, httpFailure } from './retry-policy';
 
 export const SIGNATURE_HEADER = 'X-Signature-256';

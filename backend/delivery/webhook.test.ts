@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DeliveryRecord, LeadDetail } from '../../shared/schemas/delivery';
+import type { DeliveryRecord, LeadDetail } from '#shared/schemas/delivery';
 import { buildBooking } from '../../tests/factories/booking.factory';
 import { buildContact } from '../../tests/factories/contact.factory';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -2,7 +2,7 @@
  * Errors a handler throws to answer with a status and a `{ message, errors? }` body
  * (shared/schemas/api-error.ts). The error middleware turns them into the response.
  */
-import type { ApiError } from '../../shared/schemas/api-error';
+import type { ApiError } from '#shared/schemas/api-error';
 
 export class HttpError extends Error {
   override name = 'HttpError';

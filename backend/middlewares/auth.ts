@@ -4,7 +4,7 @@
  * who still has to replace a generated password gets 403 everywhere but the password change.
  */
 import type { Middleware } from 'koa';
-import type { UserRole } from '../../shared/schemas/users';
+import type { UserRole } from '#shared/schemas/users';
 import { HttpError, forbidden, unauthorized } from '../lib/http-errors';
 import type { SessionService } from '../services/session.service';
 import type { UserRecord } from '../store/users.repo';

@@ -4,7 +4,7 @@
  */
 import type { Middleware } from 'koa';
 import { z } from 'zod';
-import type { ApiError } from '../../shared/schemas/api-error';
+import type { ApiError } from '#shared/schemas/api-error';
 import { HttpError } from '../lib/http-errors';
 
 /** First message per field, keyed by the field's path joined with dots. */

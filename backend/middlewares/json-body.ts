@@ -5,7 +5,7 @@
  */
 import type { Middleware } from 'koa';
 import bodyParser from 'koa-bodyparser';
-import { MAX_BODY_BYTES } from '../../shared/limits';
+import { MAX_BODY_BYTES } from '#shared/limits';
 import { HttpError, badRequest, payloadTooLarge } from '../lib/http-errors';
 
 function toApiError(err: unknown): unknown {

@@ -9,12 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import {
-  NOT_FOUND_FILE,
-  htmlFileForPath,
-  pageShellFor,
-  sectionFallbackFor,
-} from '../../shared/static-layout';
+import { NOT_FOUND_FILE, htmlFileForPath, pageShellFor, sectionFallbackFor } from '#shared/static-layout';
 import { isApiPath } from '../lib/api-path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -4,7 +4,7 @@
  * at the first sign-in; any later password set for that user clears the demand and deletes its file.
  */
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_ROLE, type UserRole } from '../../shared/schemas/users';
+import { DEFAULT_ROLE, type UserRole } from '#shared/schemas/users';
 import type { InsertResult } from '../store/repository';
 import type { Store } from '../store/store';
 import type { UserRecord } from '../store/users.repo';

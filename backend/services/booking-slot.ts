@@ -1,5 +1,5 @@
 /** Which slot a booking holds: its calendar day in the business zone plus its time label. */
-import { dayKeyInZone, isProvisionalSchedule } from '../../shared/booking-window';
+import { dayKeyInZone, isProvisionalSchedule } from '#shared/booking-window';
 
 export interface Schedule {
   scheduledDate: string | Date;

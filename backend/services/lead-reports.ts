@@ -3,10 +3,10 @@
  * leads for 90 days), so they answer in milliseconds without reading a segment. Days, weekdays
  * and hours are the business time zone's; Spam leads count nowhere.
  */
-import { addDays, dayKeyInZone, slotHour, startOfDayInZone } from '../../shared/booking-window';
-import { TIME_SLOTS } from '../../shared/options';
-import { REPORT_WEEKDAYS, type ReportRow, type Reports } from '../../shared/schemas/reports';
-import { zoneOffsetMs } from '../../shared/zone-offset';
+import { addDays, dayKeyInZone, slotHour, startOfDayInZone } from '#shared/booking-window';
+import { TIME_SLOTS } from '#shared/options';
+import { REPORT_WEEKDAYS, type ReportRow, type Reports } from '#shared/schemas/reports';
+import { zoneOffsetMs } from '#shared/zone-offset';
 import type { LeadInboxRepository, ReportedLead } from '../store/repository';
 
 /** The reports over the `days` days that end today (business time zone). */

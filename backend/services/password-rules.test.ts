@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_LIMITS } from '../../shared/limits';
+import { TEXT_LIMITS } from '#shared/limits';
 import { passwordProblem } from './password-rules';
 
 describe('passwordProblem', () => {

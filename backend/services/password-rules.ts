@@ -4,7 +4,7 @@
  * compared without case). The list stays on the server: it is too large for the browser.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { NewPasswordSchema } from '../../shared/schemas/users';
+import { NewPasswordSchema } from '#shared/schemas/users';
 
 const COMMON_COUNT = 10_000;
 let common: Set<string> | undefined;

@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
-import type { UserRole } from '../../shared/schemas/users';
+import type { UserRole } from '#shared/schemas/users';
 import type { SessionRecord } from '../store/repository';
 import type { Store } from '../store/store';
 import type { UserRecord } from '../store/users.repo';

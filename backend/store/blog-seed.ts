@@ -1,7 +1,7 @@
 /** Reads the committed blog posts (data/seed/blog.json) that fill an empty blog collection. */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { BlogPostSchema, type BlogPost } from '../../shared/schemas/blog';
+import { BlogPostSchema, type BlogPost } from '#shared/schemas/blog';
 import { StoreError } from './store-error';
 
 const SeedSchema = z.array(BlogPostSchema).superRefine((posts, ctx) => {

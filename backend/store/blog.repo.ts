@@ -1,5 +1,5 @@
 /** blog.json: posts, filled from data/seed/blog.json while empty. */
-import type { BlogPost } from '../../shared/schemas/blog';
+import type { BlogPost } from '#shared/schemas/blog';
 import { LowdbCollection } from './lowdb-collection';
 import type { BlogRepository } from './repository';
 

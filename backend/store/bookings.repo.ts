@@ -2,7 +2,7 @@
  * booked-calls/: bookings, in month segments. An in-memory index of taken slots makes the check
  * and the write one synchronous step, so two racing requests for the same slot cannot both win.
  */
-import { TIME_SLOTS } from '../../shared/options';
+import { TIME_SLOTS } from '#shared/options';
 import { slotKey, type Schedule } from '../services/booking-slot';
 import { LowdbCollection, type CollectionOptions, type RecordIndex } from './lowdb-collection';
 import type {

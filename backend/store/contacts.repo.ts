@@ -1,6 +1,6 @@
 /** contacts/: estimate requests, in month segments. */
-import type { ContactRecord } from '../../shared/schemas/contact';
-import type { DeliveryRecord } from '../../shared/schemas/delivery';
+import type { ContactRecord } from '#shared/schemas/contact';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { LowdbCollection, type CollectionOptions } from './lowdb-collection';
 import type { ContactsRepository, DeliveriesRepository } from './repository';
 

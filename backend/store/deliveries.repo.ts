@@ -8,7 +8,7 @@ import {
   PENDING_STATES,
   type DeliveryRecord,
   type DeliveryState,
-} from '../../shared/schemas/delivery';
+} from '#shared/schemas/delivery';
 import { LowdbCollection, type CollectionOptions, type RecordIndex } from './lowdb-collection';
 import { jsonCopy } from './records';
 import type { DeliveriesRepository, Page } from './repository';

@@ -4,11 +4,11 @@
  * filters these lines without reading a segment, so a filter over five years of leads stays a
  * few milliseconds (the records themselves stay on disk).
  */
-import { addDays, startOfDayInZone } from '../../shared/booking-window';
-import type { ContactRecord } from '../../shared/schemas/contact';
-import type { EventSummary, InboxPage, InboxRow, LeadInboxQuery, Pipeline } from '../../shared/schemas/inbox';
-import type { LeadKind } from '../../shared/schemas/delivery';
-import type { LeadStatus } from '../../shared/schemas/lead-status';
+import { addDays, startOfDayInZone } from '#shared/booking-window';
+import type { ContactRecord } from '#shared/schemas/contact';
+import type { EventSummary, InboxPage, InboxRow, LeadInboxQuery, Pipeline } from '#shared/schemas/inbox';
+import type { LeadKind } from '#shared/schemas/delivery';
+import type { LeadStatus } from '#shared/schemas/lead-status';
 import { firstInOrder } from '../lib/first-in-order';
 import {
   bookingLine,

@@ -3,9 +3,9 @@
  * line of an estimate request or a booking, the pipeline's median speed to lead, and the
  * leads of each event by staff member.
  */
-import { callStart, isProvisionalSchedule } from '../../shared/booking-window';
-import type { ContactRecord } from '../../shared/schemas/contact';
-import type { EventSummary, InboxRow, Pipeline } from '../../shared/schemas/inbox';
+import { callStart, isProvisionalSchedule } from '#shared/booking-window';
+import type { ContactRecord } from '#shared/schemas/contact';
+import type { EventSummary, InboxRow, Pipeline } from '#shared/schemas/inbox';
 import type { StoredBooking } from './repository';
 
 /** An inbox line before its status is known, and the visit's first page (for the reports). */

@@ -1,5 +1,5 @@
 /** newsletter.json: one subscriber per address, compared case-insensitively. */
-import type { NewsletterRecord } from '../../shared/schemas/newsletter';
+import type { NewsletterRecord } from '#shared/schemas/newsletter';
 import { LowdbCollection, type CollectionOptions } from './lowdb-collection';
 import type { InsertResult, NewsletterRepository } from './repository';
 import { UniqueKeyIndex } from './unique-key';

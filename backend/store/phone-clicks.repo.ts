@@ -3,7 +3,7 @@
  * clicks on a tracked page) are kept as clicks come and go, so the summary never counts the
  * whole history; a page's latest clicks are read back from the newest month until found.
  */
-import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
+import type { PhoneClickRecord } from '#shared/schemas/phone-click';
 import { LowdbCollection, type CollectionOptions, type RecordIndex } from './lowdb-collection';
 import { jsonCopy } from './records';
 import type { PhoneClickStats, PhoneClicksRepository } from './repository';

@@ -5,15 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startOfDayInZone } from '../../shared/booking-window';
-import { PROVISIONAL_BOOKING, TIME_SLOTS } from '../../shared/options';
-import { PATHS } from '../../shared/routes';
-import type { BlogPost } from '../../shared/schemas/blog';
-import type { BookingRecord } from '../../shared/schemas/booking';
-import type { ContactRecord } from '../../shared/schemas/contact';
-import type { DeliveryRecord, LeadKind } from '../../shared/schemas/delivery';
-import type { LeadStatus } from '../../shared/schemas/lead-status';
-import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
+import { startOfDayInZone } from '#shared/booking-window';
+import { PROVISIONAL_BOOKING, TIME_SLOTS } from '#shared/options';
+import { PATHS } from '#shared/routes';
+import type { BlogPost } from '#shared/schemas/blog';
+import type { BookingRecord } from '#shared/schemas/booking';
+import type { ContactRecord } from '#shared/schemas/contact';
+import type { DeliveryRecord, LeadKind } from '#shared/schemas/delivery';
+import type { LeadStatus } from '#shared/schemas/lead-status';
+import type { PhoneClickRecord } from '#shared/schemas/phone-click';
 import type { Entity, Repositories, Repository } from './repository';
 
 /** Fresh, empty repositories and how to let them go. */

@@ -5,15 +5,15 @@
  * must be atomic with its write (duplicate id, taken slot, known address) is one method, so each
  * engine makes it atomic its own way. repository.contract.ts is the behaviour every engine passes.
  */
-import type { BlogPost } from '../../shared/schemas/blog';
-import type { BookingRecord } from '../../shared/schemas/booking';
-import type { ContactRecord } from '../../shared/schemas/contact';
-import type { DeliveryRecord, DeliveryState, LeadKind } from '../../shared/schemas/delivery';
-import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '../../shared/schemas/inbox';
-import type { LeadActivity, LeadStatus } from '../../shared/schemas/lead-status';
-import type { NewsletterRecord } from '../../shared/schemas/newsletter';
-import type { PhoneClickRecord } from '../../shared/schemas/phone-click';
-import type { UserRole } from '../../shared/schemas/users';
+import type { BlogPost } from '#shared/schemas/blog';
+import type { BookingRecord } from '#shared/schemas/booking';
+import type { ContactRecord } from '#shared/schemas/contact';
+import type { DeliveryRecord, DeliveryState, LeadKind } from '#shared/schemas/delivery';
+import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '#shared/schemas/inbox';
+import type { LeadActivity, LeadStatus } from '#shared/schemas/lead-status';
+import type { NewsletterRecord } from '#shared/schemas/newsletter';
+import type { PhoneClickRecord } from '#shared/schemas/phone-click';
+import type { UserRole } from '#shared/schemas/users';
 import type { Schedule } from '../services/booking-slot';
 
 /** A page of a list; both optional (no limit: the whole list). */

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { chmod, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContactRecord } from '../../shared/schemas/contact';
+import type { ContactRecord } from '#shared/schemas/contact';
 import { createApp } from '../app';
 import { readStoredRecords } from '../testing/store-files';
 import { makeTempDir, startTestApp } from '../testing/test-app';

@@ -12,7 +12,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { readBlogSeed } from './blog-seed';
 import { LowdbBlogRepository } from './blog.repo';
 import { LowdbBookingsRepository } from './bookings.repo';

@@ -2,7 +2,7 @@
  * users.json: accounts, one per username compared case-insensitively. Accounts stored before
  * roles existed have no role and are read as admins, so an old store starts as it did.
  */
-import { DEFAULT_ROLE } from '../../shared/schemas/users';
+import { DEFAULT_ROLE } from '#shared/schemas/users';
 import { LowdbCollection, type CollectionOptions } from './lowdb-collection';
 import type { InsertResult, Page, UserRecord, UsersRepository } from './repository';
 import { UniqueKeyIndex } from './unique-key';

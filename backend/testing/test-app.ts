@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { createApp, type CreateAppOptions, type CreatedApp } from '../app';
 import { openPgStore } from '../store/postgres/pg-store';
 import type { UserRecord } from '../store/repository';

@@ -3,7 +3,7 @@
  * /sitemap.xml. Kept apart from route-table.ts because it reads the content modules, which the
  * browser's first script does not need.
  */
-import { PATHS, areaPath, blogPostPath, cityPath, sidingTypePath, windowTypePath } from '../../shared/routes';
+import { PATHS, areaPath, blogPostPath, cityPath, sidingTypePath, windowTypePath } from '#shared/routes';
 import { SERVICE_AREAS } from '../content/areas';
 import { SIDING_TYPE_IDS } from '../content/siding-types';
 import { WINDOW_TYPES } from '../content/window-types';

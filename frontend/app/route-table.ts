@@ -3,7 +3,7 @@
  * this in the browser; the concrete paths of the patterns with parameters (which need the
  * content modules) are in route-paths.ts, read only by the build and the tests.
  */
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 
 /** One row of the route table. */

@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { LICENSES } from '../../shared/business';
+import { LICENSES } from '#shared/business';
 
 /** The contractor licence numbers the law asks a contractor's website to show. */
 export function LicenseNumbers({ centered = false }: { centered?: boolean }) {

@@ -1,5 +1,5 @@
 /** Copy of the about page (/about). */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { imageRef } from './images';
 import type { Benefit, ImageRef, PageIntro, Stat } from './types';
 

@@ -1,6 +1,6 @@
 /** Copy for the county and city pages, filled in with the place's name. */
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { FINANCING_TERMS, INSTALLATION_TIMES, WARRANTY_TERMS } from './facts';
 import type { Benefit, City, ServiceArea } from './types';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../shared/routes';
+import { slugify } from '#shared/routes';
 import { AREA_COPY_SLUGS, areaCopy } from './area-copy';
 import { AREA_COUNTS, CONTACT_PAGE_COUNTIES, SERVICE_AREAS, allCityPaths, getArea, getCity } from './areas';
 import { SIDING_CATEGORIES } from './siding-catalog';

@@ -2,7 +2,7 @@
  * The counties and cities we serve (spec §3 "Service area"). County and city pages, the areas
  * list, the contact page and the prerendered route list are all built from SERVICE_AREAS.
  */
-import { areaPath, cityPath, slugify } from '../../shared/routes';
+import { areaPath, cityPath, slugify } from '#shared/routes';
 import type { City, ServiceArea, ServiceStateCode } from './types';
 
 const STATE_NAMES = { NJ: 'New Jersey', NY: 'New York' } as const;

@@ -1,5 +1,5 @@
 /** Questions and answers of the sections of /faq (the home page's five are in home-faq.ts). */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { FINANCING_TERMS, INSTALLATION_TIMES, WARRANTY_TERMS } from './facts';
 import { FINANCING_EXAMPLES, describeFinancingExample } from './financing-examples';
 import type { FaqSection } from './types';

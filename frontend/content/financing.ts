@@ -1,5 +1,5 @@
 /** Copy of the financing page (/financing). The offer's terms live in facts.ts. */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { FINANCING_TERMS } from './facts';
 import type { Benefit, CopyBlock, FaqItem, FinancingPlan, ProcessStep } from './types';
 

@@ -1,5 +1,5 @@
 /** The project gallery (/gallery): nine finished projects, filters, process and figures. */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { IMAGE_SIZES } from './images';
 import type { GalleryCategory, GalleryFilter, GalleryProject, ProcessStep, Stat } from './types';
 

@@ -1,5 +1,5 @@
 /** The home page's FAQ accordion (the sections of /faq are in faq.ts). */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { CONTACT_PAGE_COUNTIES } from './areas';
 import { FINANCING_TERMS, INSTALLATION_TIMES, WARRANTY_TERMS } from './facts';
 import { FINANCING_EXAMPLES, describeFinancingExample } from './financing-examples';

@@ -2,8 +2,8 @@
  * Copy of the home page's static sections (/): experience, VSI, window styles, projects, call to
  * action. Cards and projects are reused from their own modules.
  */
-import { BUSINESS } from '../../shared/business';
-import { windowTypePath } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { windowTypePath } from '#shared/routes';
 import { GALLERY_PROJECTS } from './gallery';
 import { BADGES } from './partners';
 import type { CopyBlock, GalleryProject, ImageRef, Stat } from './types';

@@ -1,5 +1,5 @@
 /** Copy of the home page's hero (/), the part of the page that hydrates. */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { FINANCING_TERMS } from './facts';
 import { imageRef } from './images';
 

@@ -3,7 +3,7 @@
  * builds an {@link ImageRef}. The SVG files declare the same width and height, so a size class
  * is all a module needs to name.
  */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import type { ImageRef } from './types';
 
 /** The size classes every illustration belongs to. */

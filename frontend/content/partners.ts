@@ -2,7 +2,7 @@
  * Partner and certification marks. Every logo is our own text-based badge artwork
  * (frontend/public/images/partners), never a copy of another organisation's logo.
  */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { FINANCING_TERMS, WARRANTY_TERMS } from './facts';
 import { imageRef } from './images';
 import type { Benefit, Partner, PartnerLogo } from './types';

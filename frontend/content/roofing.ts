@@ -1,5 +1,5 @@
 /** Copy of the roofing page (/roofing). */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { INSTALLATION_TIMES, WARRANTY_TERMS } from './facts';
 import { imageRef } from './images';
 import type { Benefit, CopyBlock, FeatureItem, ImageRef, PageIntro, ProcessStep } from './types';

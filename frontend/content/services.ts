@@ -1,6 +1,6 @@
 /** Service teaser cards (home and /lander) and the structured data of the four service pages. */
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { FINANCING_TERMS, INSTALLATION_TIMES, WARRANTY_TERMS } from './facts';
 import { imageRef } from './images';
 import type { ServiceCard, ServiceStructuredData } from './types';

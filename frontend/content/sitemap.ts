@@ -1,5 +1,5 @@
 /** Content of the site map page (/sitemap): link groups, outside resources and popular searches. */
-import { PATHS, windowTypePath } from '../../shared/routes';
+import { PATHS, windowTypePath } from '#shared/routes';
 import type { ExternalResource, PopularSearch, SitemapGroup } from './types';
 import { WINDOW_TYPES } from './window-types';
 

@@ -1,5 +1,5 @@
 /** Copy of the testimonials page (/testimonials): reviews, figures and review sites. */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import type { CopyBlock, ReviewPlatform, Stat, Testimonial } from './types';
 
 /** Six customer reviews. */

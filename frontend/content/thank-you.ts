@@ -1,5 +1,5 @@
 /** Copy of the two thank-you pages. */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import type { ProcessStep } from './types';
 
 /** The thank-you page after a contact request. */

@@ -1,5 +1,5 @@
 /** Copy of the warranties page (/warranties). The terms themselves live in facts.ts. */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { WARRANTY_TERMS as W } from './facts';
 import type { FaqItem, ProcessStep, ProductWarranty, WarrantyType } from './types';
 

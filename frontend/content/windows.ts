@@ -1,5 +1,5 @@
 /** Copy of the windows page (/windows). The five window types live in window-types.ts. */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { INSTALLATION_TIMES, WARRANTY_TERMS } from './facts';
 import { GALLERY_PROJECTS } from './gallery';
 import type { Benefit, GalleryProject, PageIntro, ProcessStep } from './types';

@@ -4,7 +4,7 @@
  * "<status>: <body or status text>". Redirects are not followed and every request has a
  * deadline: on hotel or event Wi-Fi a sign-in page or a dead link must fail, not hang or pass.
  */
-import type { ApiError } from '../../shared/schemas/api-error';
+import type { ApiError } from '#shared/schemas/api-error';
 
 /**
  * How long a request may take before it counts as "no connection". Long enough for a slow

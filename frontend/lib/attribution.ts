@@ -3,9 +3,9 @@
  * kept in sessionStorage (first-party, this tab's visit only) and sent with every lead, booking
  * and phone click, so the owner can tell which ad paid.
  */
-import { ATTRIBUTION_PARAMS } from '../../shared/attribution-params';
-import type { Attribution } from '../../shared/schemas/attribution';
-import { TEXT_LIMITS } from '../../shared/limits';
+import { ATTRIBUTION_PARAMS } from '#shared/attribution-params';
+import type { Attribution } from '#shared/schemas/attribution';
+import { TEXT_LIMITS } from '#shared/limits';
 
 const STORAGE_KEY = 'lhe_attribution';
 

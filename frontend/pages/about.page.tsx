@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { AboutStory } from '../components/about/about-story';
 import { CertificationLogos } from '../components/about/certification-logos';
 import { BenefitGrid } from '../components/benefit-grid';

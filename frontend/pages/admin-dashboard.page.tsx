@@ -1,4 +1,4 @@
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { Dashboard } from '../features/admin/dashboard';
 import { Seo } from '../features/seo/seo';
 

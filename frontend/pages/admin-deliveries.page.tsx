@@ -1,4 +1,4 @@
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { AdminArea } from '../features/admin/area/admin-area';
 import { DeliveriesView } from '../features/admin/deliveries/deliveries-view';
 import { Seo } from '../features/seo/seo';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { adminLeadPath } from '../../shared/routes';
+import { adminLeadPath } from '#shared/routes';
 import { AdminArea } from '../features/admin/area/admin-area';
 import { LeadDetailView } from '../features/admin/lead/lead-detail';
 import { Seo } from '../features/seo/seo';

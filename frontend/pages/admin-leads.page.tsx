@@ -1,4 +1,4 @@
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { AdminArea } from '../features/admin/area/admin-area';
 import { InboxView } from '../features/admin/inbox/inbox-view';
 import { Seo } from '../features/seo/seo';

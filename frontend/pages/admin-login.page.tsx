@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { LoginForm } from '../features/admin/login-form';
 import { Seo } from '../features/seo/seo';
 

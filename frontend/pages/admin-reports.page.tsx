@@ -1,4 +1,4 @@
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { AdminArea } from '../features/admin/area/admin-area';
 import { ReportsView } from '../features/admin/reports/reports-view';
 import { Seo } from '../features/seo/seo';

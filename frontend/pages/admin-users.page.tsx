@@ -1,4 +1,4 @@
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { AdminArea } from '../features/admin/area/admin-area';
 import { UsersView } from '../features/admin/users/users-view';
 import { Seo } from '../features/seo/seo';

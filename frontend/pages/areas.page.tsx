@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { AreaStats, type AreaStat } from '../components/areas/area-stats';
 import { CountyCard } from '../components/areas/county-card';
 import { CtaBand } from '../components/cta-band';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { PATHS, blogPostPath } from '../../shared/routes';
-import type { BlogPost } from '../../shared/schemas/blog';
+import { PATHS, blogPostPath } from '#shared/routes';
+import type { BlogPost } from '#shared/schemas/blog';
 import { formatPostDate, postDateTime } from '../components/blog/format-post-date';
 import { postImage } from '../components/blog/post-image';
 import { CtaBand } from '../components/cta-band';

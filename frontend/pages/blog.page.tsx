@@ -2,9 +2,9 @@ import { Container, Grid, Loader, SimpleGrid, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { preload } from 'react-dom';
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
-import type { BlogPostSummary } from '../../shared/schemas/blog';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
+import type { BlogPostSummary } from '#shared/schemas/blog';
 import { PopularTopics } from '../components/blog/popular-topics';
 import { FeaturedPostCard, PostCard } from '../components/blog/post-card';
 import { CtaBand } from '../components/cta-band';

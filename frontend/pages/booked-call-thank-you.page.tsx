@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { LOGO } from '../content/images';
 import { BOOKED_CALL_THANK_YOU } from '../content/thank-you';
 import { CallButton } from '../features/phone-tracking/phone-link';

@@ -1,4 +1,4 @@
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { CaptureApp } from '../features/capture/capture-app';
 import { Seo } from '../features/seo/seo';
 

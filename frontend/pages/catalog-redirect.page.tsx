@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Anchor, Container, Text, Title } from '@mantine/core';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { Seo } from '../features/seo/seo';
 
 /** /catalog moves to /catalog/siding by a full page load (spec route table). */

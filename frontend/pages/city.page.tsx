@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { PATHS, areaPath, cityPath } from '../../shared/routes';
+import { PATHS, areaPath, cityPath } from '#shared/routes';
 import { BreadcrumbTrail, type Crumb } from '../components/areas/breadcrumb-trail';
 import { CityServiceBlocks } from '../components/areas/city-service-blocks';
 import { NearbyCities } from '../components/areas/nearby-cities';

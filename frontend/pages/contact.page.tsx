@@ -1,6 +1,6 @@
 import { Button, Grid } from '@mantine/core';
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { ContactMethods } from '../components/contact/contact-methods';
 import { OfficeMap } from '../components/contact/office-map';
 import { ServiceCounties } from '../components/contact/service-counties';

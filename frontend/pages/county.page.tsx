@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { PATHS, areaPath } from '../../shared/routes';
+import { PATHS, areaPath } from '#shared/routes';
 import { BreadcrumbTrail, type Crumb } from '../components/areas/breadcrumb-trail';
 import { CityLinkGrid } from '../components/areas/city-link-grid';
 import { BenefitGrid } from '../components/benefit-grid';

@@ -1,7 +1,7 @@
 import { Grid } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
 import { PageHero } from '../components/page-section';
 import { Section } from '../components/section';

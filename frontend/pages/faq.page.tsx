@@ -1,6 +1,6 @@
 import { Container, Grid, Stack, Text } from '@mantine/core';
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { FaqList } from '../components/info/faq-list';
 import { FaqSectionNav, type FaqAnchor } from '../components/info/faq-section-nav';
 import { PageHero } from '../components/page-section';

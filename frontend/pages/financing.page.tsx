@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
 import { FaqAccordion } from '../components/faq-accordion';
 import { CopyBlockCard } from '../components/info/copy-block';

@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { EstimateSection } from '../components/info/estimate-section';
 import { PageHero } from '../components/page-section';
 import { ProcessSteps } from '../components/process-steps';

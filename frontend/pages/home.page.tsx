@@ -1,5 +1,5 @@
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { FaqAccordion } from '../components/faq-accordion';
 import { HomeHeroActions } from '../components/home/home-hero-actions';
 import { PageHero } from '../components/page-section';

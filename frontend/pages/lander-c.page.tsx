@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { PageHero } from '../components/page-section';
 import { LanderFooter } from '../components/services/lander-footer';
 import { LanderHeader } from '../components/services/lander-header';

@@ -1,6 +1,6 @@
 import { Container, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { BUSINESS, formatAddressLine } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS, formatAddressLine } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 

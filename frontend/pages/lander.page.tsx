@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { FeatureList } from '../components/feature-list';
 import { PageHero } from '../components/page-section';
 import { RatingsStrip } from '../components/ratings/ratings-strip';

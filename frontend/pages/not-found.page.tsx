@@ -1,6 +1,6 @@
 import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
 import { CtaBand } from '../components/cta-band';
 import { PartnerGrid } from '../components/info/partner-grid';

@@ -1,5 +1,5 @@
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { LegalDocument } from '../components/legal/legal-document';
 import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from '../content/legal';
 import { Seo } from '../features/seo/seo';

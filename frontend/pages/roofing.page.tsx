@@ -1,6 +1,6 @@
 import { Grid } from '@mantine/core';
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
 import { PageHero } from '../components/page-section';
 import { Picture } from '../components/picture';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { BUSINESS } from '../../shared/business';
-import { PATHS, sidingTypePath } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS, sidingTypePath } from '#shared/routes';
 import { SidingPhotoGallery } from '../components/catalog/siding-photo-gallery';
 import {
   SidingBenefitList,

@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { PageHero } from '../components/page-section';
 import { Section } from '../components/section';
 import { EXTERNAL_RESOURCES, POPULAR_SEARCHES, SITEMAP_GROUPS } from '../content/sitemap';

@@ -1,5 +1,5 @@
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { LegalDocument } from '../components/legal/legal-document';
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '../content/legal';
 import { Seo } from '../features/seo/seo';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { CopyBlockCard } from '../components/info/copy-block';
 import { EstimateSection } from '../components/info/estimate-section';
 import { ReviewPlatforms } from '../components/info/review-platforms';

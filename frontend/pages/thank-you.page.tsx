@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import { THANK_YOU, THANK_YOU_STEPS } from '../content/thank-you';

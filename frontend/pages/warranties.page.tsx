@@ -1,5 +1,5 @@
 import { Grid, Paper, Text, Title } from '@mantine/core';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { FeatureList } from '../components/feature-list';
 import { FaqList } from '../components/info/faq-list';
 import { EstimateSection } from '../components/info/estimate-section';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { BUSINESS } from '../../shared/business';
-import { PATHS, windowTypePath } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS, windowTypePath } from '#shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
 import { FeatureList } from '../components/feature-list';
 import { PageHero } from '../components/page-section';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { BUSINESS } from '../../shared/business';
-import { PATHS, windowTypePath } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS, windowTypePath } from '#shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
 import { PageHero } from '../components/page-section';
 import { ProcessSteps } from '../components/process-steps';

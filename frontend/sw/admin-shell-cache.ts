@@ -3,8 +3,8 @@
  * lead data; the leads themselves are never cached), with a copy kept so the owner who opens
  * the admin area without a connection gets the page that says 'You are offline'.
  */
-import { PATHS } from '../../shared/routes';
-import { PAGE_SHELLS, pageShellFor } from '../../shared/static-layout';
+import { PATHS } from '#shared/routes';
+import { PAGE_SHELLS, pageShellFor } from '#shared/static-layout';
 
 /** Cache of the admin pages' HTML, filled at install and refreshed by every online visit. */
 export const ADMIN_SHELL_CACHE = 'admin-shell';

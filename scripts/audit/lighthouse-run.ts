@@ -5,7 +5,7 @@
  */
 import lighthouse from 'lighthouse';
 import { SERVICE_AREAS } from '../../frontend/content/areas';
-import { cityPath, PATHS } from '../../shared/routes';
+import { cityPath, PATHS } from '#shared/routes';
 import { launchChrome } from './launch-chrome';
 
 /** The same flags the Playwright tests launch Chromium with (no sandbox, no background traffic). */

@@ -4,7 +4,7 @@
  * embeds no third-party widgets. `npm run audit` runs the same check (tests/e2e/axe-check.ts).
  */
 import { E2E_ADMIN } from '../../playwright.config';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { buildContact } from '../factories/contact.factory';
 import {
   AXE_VIEWPORTS,

@@ -2,8 +2,8 @@
  * The admin area's own layout (side navigation, no marketing frame), its guard, an unknown lead,
  * and a lead page that shows what the visitor typed as text.
  */
-import { BUSINESS } from '../../shared/business';
-import { PATHS, adminLeadPath } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS, adminLeadPath } from '#shared/routes';
 import { tag } from './admin-leads';
 import { signIn } from './admin-sign-in';
 import { allowConsoleError, expect, test } from './fixtures';

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { buildContact } from '../factories/contact.factory';
 import { bookThroughApi, tag } from './admin-leads';
 import { signIn } from './admin-sign-in';

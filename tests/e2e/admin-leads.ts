@@ -1,9 +1,9 @@
 /** Leads and their messages for the admin's browser tests (admin-delivery.spec.ts, admin-area.spec.ts). */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bookableDayKeys } from '../../shared/booking-window';
-import { BUSINESS } from '../../shared/business';
-import { TIME_SLOTS } from '../../shared/options';
-import type { BookingInput, BookingRecord } from '../../shared/schemas/booking';
+import { bookableDayKeys } from '#shared/booking-window';
+import { BUSINESS } from '#shared/business';
+import { TIME_SLOTS } from '#shared/options';
+import type { BookingInput, BookingRecord } from '#shared/schemas/booking';
 import { buildBooking } from '../factories/booking.factory';
 import { bookedTimesOn } from './booking-page';
 import { expect } from './fixtures';

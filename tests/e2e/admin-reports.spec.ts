@@ -6,10 +6,10 @@
  * with the answer the page itself received.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dayKeyInZone, slotHour } from '../../shared/booking-window';
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
-import { REPORT_WEEKDAYS, type Reports } from '../../shared/schemas/reports';
+import { dayKeyInZone, slotHour } from '#shared/booking-window';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
+import { REPORT_WEEKDAYS, type Reports } from '#shared/schemas/reports';
 import { buildContact } from '../factories/contact.factory';
 import { bookThroughApi, tag } from './admin-leads';
 import { signIn } from './admin-sign-in';

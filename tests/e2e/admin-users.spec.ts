@@ -4,7 +4,7 @@
  * /admin goes to lead capture, and an admin page shows it the way there instead of lead data;
  * axe at 390 and 1280 px.
  */
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { buildUser } from '../factories/user.factory';
 import { signIn } from './admin-sign-in';
 import { axeFindings, checkPath, formatFindings } from './axe-check';

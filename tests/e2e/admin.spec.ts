@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { E2E_ADMIN } from '../../playwright.config';
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { buildContact } from '../factories/contact.factory';
 import { signIn } from './admin-sign-in';
 import { allowConsoleError, expect, test } from './fixtures';

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { prerenderPaths } from '../../frontend/app/route-paths';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 
 /** The axe rule tags that make up WCAG 2.2 levels A and AA (wcag22aa brings target-size). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

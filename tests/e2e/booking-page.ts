@@ -1,8 +1,8 @@
 /** Helpers for driving the call-booking landers in browser tests. */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { bookableDayKeys } from '../../shared/booking-window';
-import { BUSINESS } from '../../shared/business';
-import type { BookingRecord } from '../../shared/schemas/booking';
+import { bookableDayKeys } from '#shared/booking-window';
+import { BUSINESS } from '#shared/business';
+import type { BookingRecord } from '#shared/schemas/booking';
 import { expect } from './fixtures';
 
 export const ADMIN = { username: 'owner', password: 'e2e-Correct-Horse-42' };

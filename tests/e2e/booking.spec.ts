@@ -4,8 +4,8 @@
  * a slot; the stored record is read back through the admin list.
  */
 import type { Page } from '@playwright/test';
-import { dayKeyInZone } from '../../shared/booking-window';
-import { BUSINESS } from '../../shared/business';
+import { dayKeyInZone } from '#shared/booking-window';
+import { BUSINESS } from '#shared/business';
 import { allowConsoleError, expect, test } from './fixtures';
 import {
   SLOT_TAKEN,

@@ -3,7 +3,7 @@
  * while a form reaches its corner or holds the focus, and every page keeps room at its end.
  */
 import type { Page } from '@playwright/test';
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { pickDay, timeButtons } from './booking-page';
 import {
   CALL_NOW_SELECTOR,

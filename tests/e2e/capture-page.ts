@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import type { UserCreateInput } from '../../shared/schemas/users';
+import type { UserCreateInput } from '#shared/schemas/users';
 import { allowConsoleError, expect } from './fixtures';
 import { waitForServiceWorker } from './network';
 

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CITY_PAGE } from '../../scripts/audit/lighthouse-run';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { DAY_NAME } from './booking-page';
 import { expect, test } from './fixtures';
 

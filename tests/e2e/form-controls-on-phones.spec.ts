@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { PATHS } from '../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { AXE_VIEWPORTS, settle } from './axe-check';
 import { answerShowUp, buildVisitor, fillContact, pickDay, timeButtons } from './booking-page';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { allowConsoleError, expect, test } from './fixtures';
 
 test.describe('page frame', () => {

@@ -1,5 +1,5 @@
 /** The fixed header fits every width: the whole phone number shows and nothing runs off the page. */
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { settle } from './axe-check';
 import { expect, test } from './fixtures';
 

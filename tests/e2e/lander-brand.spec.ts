@@ -3,7 +3,7 @@
  * and the tracked phone link at the top, the address footer with the licences at the end.
  */
 import type { Request } from '@playwright/test';
-import { BUSINESS, LICENSE_LINES, TEL_HREF, formatAddressLine } from '../../shared/business';
+import { BUSINESS, LICENSE_LINES, TEL_HREF, formatAddressLine } from '#shared/business';
 import { expect, test } from './fixtures';
 import { keepTelClicksOnPage } from './keep-tel-clicks-on-page';
 

@@ -1,6 +1,6 @@
 /** The not-found page keeps the spec's words and shows a lost visitor the way on. */
 import AxeBuilder from '@axe-core/playwright';
-import { BUSINESS, TEL_HREF } from '../../shared/business';
+import { BUSINESS, TEL_HREF } from '#shared/business';
 import { allowConsoleError, expect, test } from './fixtures';
 
 test('the not-found page links home, to the four services, to contact and to the phone', async ({ page }) => {

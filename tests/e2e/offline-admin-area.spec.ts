@@ -3,7 +3,7 @@
  * they are offline instead of showing lead data: Message delivery, Settings, and any lead's page,
  * even one never opened (every /admin/leads/<id> is the same prerendered shell).
  */
-import { PATHS, adminLeadPath } from '../../shared/routes';
+import { PATHS, adminLeadPath } from '#shared/routes';
 import { signIn } from './admin-sign-in';
 import { allowConsoleError, expect, test } from './fixtures';
 import { goOffline, goOnline, waitForServiceWorker } from './network';

@@ -4,8 +4,8 @@
  * visitor sees.
  */
 import type { Page } from '@playwright/test';
-import { BUSINESS } from '../../shared/business';
-import { dayKeyInZone, startOfDayInZone } from '../../shared/booking-window';
+import { BUSINESS } from '#shared/business';
+import { dayKeyInZone, startOfDayInZone } from '#shared/booking-window';
 import {
   answerShowUp,
   bookedTimesOn,

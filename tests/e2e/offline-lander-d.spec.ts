@@ -5,8 +5,8 @@
  * cannot save says so.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { BUSINESS } from '../../shared/business';
-import { dayKeyInZone, startOfDayInZone } from '../../shared/booking-window';
+import { BUSINESS } from '#shared/business';
+import { dayKeyInZone, startOfDayInZone } from '#shared/booking-window';
 import {
   SAVE_FAILED,
   answerShowUp,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { allowConsoleError, expect, test } from './fixtures';
 
 /** Spec §3: every county (or borough) and how many cities it lists. */

@@ -4,7 +4,7 @@
  * visitor sees them, its <title>, and that its call buttons dial the business number.
  */
 import type { Locator, Page } from '@playwright/test';
-import { BUSINESS, HOURS_ON_PAGE, TEL_HREF, formatAddressLine } from '../../shared/business';
+import { BUSINESS, HOURS_ON_PAGE, TEL_HREF, formatAddressLine } from '#shared/business';
 import { CONTACT_PAGE_COUNTIES } from '../../frontend/content/areas';
 import { WINDOW_TYPES } from '../../frontend/content/window-types';
 import { allowConsoleError, expect, test } from './fixtures';

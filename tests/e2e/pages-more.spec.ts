@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { BUSINESS } from '../../shared/business';
-import { sidingTypePath } from '../../shared/routes';
-import type { BlogPost } from '../../shared/schemas/blog';
+import { BUSINESS } from '#shared/business';
+import { sidingTypePath } from '#shared/routes';
+import type { BlogPost } from '#shared/schemas/blog';
 import { GALLERY_CATEGORIES, galleryProjectsFor } from '../../frontend/content/gallery';
 import { BLOG_HERO_IMAGE } from '../../frontend/content/images';
 import { PRIVACY_SECTIONS, TERMS_SECTIONS } from '../../frontend/content/legal';

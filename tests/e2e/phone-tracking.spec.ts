@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { allowConsoleError, expect, test } from './fixtures';
 import { keepTelClicksOnPage } from './keep-tel-clicks-on-page';
 

@@ -1,4 +1,4 @@
-import { BUSINESS } from '../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { expect, test } from './fixtures';
 
 /** The HTML a crawler or a visitor without JavaScript gets. */

@@ -3,8 +3,8 @@
  * the service pages, /lander), with a link to the reviews. The strip is static markup: text and
  * inline SVG, no pictures to download.
  */
-import { BUSINESS } from '../../shared/business';
-import { PATHS } from '../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { expect, test } from './fixtures';
 
 const PAGES = [PATHS.home, PATHS.windows, PATHS.roofing, PATHS.lander, PATHS.vinylSiding];

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { allCityPaths } from '../../frontend/content/areas';
-import { PATHS, windowTypePath } from '../../shared/routes';
+import { PATHS, windowTypePath } from '#shared/routes';
 import { expect, test } from './fixtures';
 import { storedLeads } from './stored-leads';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import type { ContactRecord } from '../../shared/schemas/contact';
+import type { ContactRecord } from '#shared/schemas/contact';
 import { expect } from './fixtures';
 
 /** The stored estimate requests with this email, read through the admin API. */

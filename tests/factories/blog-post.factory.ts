@@ -1,5 +1,5 @@
 /** Valid blog posts (shared/schemas/blog.ts) for seeding a test store. */
-import type { BlogPost } from '../../shared/schemas/blog';
+import type { BlogPost } from '#shared/schemas/blog';
 
 let counter = 0;
 

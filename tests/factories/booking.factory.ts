@@ -2,10 +2,10 @@
  * Valid POST /api/booked-calls bodies. The default schedule is 3:00 PM two days from today in
  * the business zone: always inside the booking window and never already started.
  */
-import { bookableDayKeys, startOfDayInZone } from '../../shared/booking-window';
-import { BUSINESS } from '../../shared/business';
-import { PROVISIONAL_BOOKING } from '../../shared/options';
-import type { BookingInput } from '../../shared/schemas/booking';
+import { bookableDayKeys, startOfDayInZone } from '#shared/booking-window';
+import { BUSINESS } from '#shared/business';
+import { PROVISIONAL_BOOKING } from '#shared/options';
+import type { BookingInput } from '#shared/schemas/booking';
 
 export interface ScheduleOptions {
   /** The clock the server runs on (default: now). */

@@ -1,5 +1,5 @@
 /** Valid POST /api/contact bodies; override any field. */
-import type { ContactInput } from '../../shared/schemas/contact';
+import type { ContactInput } from '#shared/schemas/contact';
 
 export function buildContact(overrides: Partial<ContactInput> = {}): ContactInput {
   return {

@@ -1,7 +1,7 @@
 /** Valid POST /api/newsletter bodies, each with its own address unless one is given. */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { NewsletterSchema } from '../../shared/schemas/newsletter';
+import type { NewsletterSchema } from '#shared/schemas/newsletter';
 
 export type NewsletterInput = z.input<typeof NewsletterSchema>;
 

@@ -1,6 +1,6 @@
 /** Valid POST /api/phone-clicks bodies. */
 import type { z } from 'zod';
-import type { PhoneClickSchema } from '../../shared/schemas/phone-click';
+import type { PhoneClickSchema } from '#shared/schemas/phone-click';
 
 export type PhoneClickInput = z.input<typeof PhoneClickSchema>;
 

@@ -1,6 +1,6 @@
 /** Valid POST /api/admin/users bodies: a canvasser with a unique username unless overridden. */
 import { randomUUID } from 'node:crypto';
-import type { UserCreateInput } from '../../shared/schemas/users';
+import type { UserCreateInput } from '#shared/schemas/users';
 
 export function buildUser(overrides: Partial<UserCreateInput> = {}): UserCreateInput {
   return {

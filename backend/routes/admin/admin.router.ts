@@ -3,8 +3,8 @@
  * latest phone clicks) and CSV exports of every collection. Sessions only.
  */
 import Router from '@koa/router';
-import { dayKeyInZone } from '../../../shared/booking-window';
-import { PATHS } from '../../../shared/routes';
+import { dayKeyInZone } from '#shared/booking-window';
+import { PATHS } from '#shared/routes';
 import type { AppDeps } from '../../deps';
 import type { Readable } from 'node:stream';
 import { csvStream } from '../../lib/csv';
@@ -12,7 +12,7 @@ import { notFound } from '../../lib/http-errors';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { activityById, pagesOf } from './export-rows';
 import { BOOKING_COLUMNS, CONTACT_COLUMNS, PHONE_CLICK_COLUMNS, activityColumns } from './export-columns';
-import { ADMIN_RECENT, type AdminSummary } from '../../../shared/schemas/admin';
+import { ADMIN_RECENT, type AdminSummary } from '#shared/schemas/admin';
 
 /** GET /api/admin/summary (the dashboard's AdminSummary). */
 

@@ -3,7 +3,7 @@
  * delivery settings with a test email. Sessions only.
  */
 import Router from '@koa/router';
-import { DeliveryListQuerySchema, type DeliveryListQuery } from '../../../shared/schemas/delivery';
+import { DeliveryListQuerySchema, type DeliveryListQuery } from '#shared/schemas/delivery';
 import type { AppDeps } from '../../deps';
 import { messagesOf } from '../../delivery/lead-messages';
 import { conflict, notFound } from '../../lib/http-errors';

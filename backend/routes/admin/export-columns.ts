@@ -1,9 +1,9 @@
 /** The columns of each CSV export: the record's fields, then its first-touch attribution (and for leads, how they are worked). */
-import { ATTRIBUTION_PARAMS, type Attribution } from '../../../shared/schemas/attribution';
-import type { BookingRecord } from '../../../shared/schemas/booking';
-import type { ContactRecord } from '../../../shared/schemas/contact';
-import type { InboxRow } from '../../../shared/schemas/inbox';
-import type { PhoneClickRecord } from '../../../shared/schemas/phone-click';
+import { ATTRIBUTION_PARAMS, type Attribution } from '#shared/schemas/attribution';
+import type { BookingRecord } from '#shared/schemas/booking';
+import type { ContactRecord } from '#shared/schemas/contact';
+import type { InboxRow } from '#shared/schemas/inbox';
+import type { PhoneClickRecord } from '#shared/schemas/phone-click';
 import type { CsvColumn } from '../../lib/csv';
 import type { StoredActivity } from '../../store/repository';
 

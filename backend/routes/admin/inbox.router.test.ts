@@ -1,6 +1,6 @@
 /** GET /api/admin/leads: the inbox of estimate requests and booked calls, its filters, sort and paging. */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InboxPage } from '../../../shared/schemas/inbox';
+import type { InboxPage } from '#shared/schemas/inbox';
 import { buildBooking, buildProvisionalBooking } from '../../../tests/factories/booking.factory';
 import { buildContact } from '../../../tests/factories/contact.factory';
 import { startTestApp, type TestApp } from '../../testing/test-app';

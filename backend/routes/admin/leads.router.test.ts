@@ -1,7 +1,7 @@
 /** /api/admin/leads: one lead, its status workflow with optimistic concurrency, and notes. */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LeadDetail } from '../../../shared/schemas/delivery';
-import type { LeadActivity, StatusConflict } from '../../../shared/schemas/lead-status';
+import type { LeadDetail } from '#shared/schemas/delivery';
+import type { LeadActivity, StatusConflict } from '#shared/schemas/lead-status';
 import { buildBooking } from '../../../tests/factories/booking.factory';
 import { buildContact } from '../../../tests/factories/contact.factory';
 import { startTestApp, type TestApp } from '../../testing/test-app';

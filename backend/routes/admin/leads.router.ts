@@ -6,9 +6,9 @@
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { LeadDetail } from '../../../shared/schemas/delivery';
-import { dayKeyInZone } from '../../../shared/booking-window';
-import { businessTimeBefore } from '../../../shared/business-hours';
+import type { LeadDetail } from '#shared/schemas/delivery';
+import { dayKeyInZone } from '#shared/booking-window';
+import { businessTimeBefore } from '#shared/business-hours';
 import {
   LeadInboxQuerySchema,
   type InboxPage,
@@ -16,14 +16,14 @@ import {
   type LeadInboxQuery,
   type EventSummary,
   type Pipeline,
-} from '../../../shared/schemas/inbox';
+} from '#shared/schemas/inbox';
 import {
   NoteSchema,
   StatusChangeSchema,
   type NoteInput,
   type StatusChange,
   type StatusConflict,
-} from '../../../shared/schemas/lead-status';
+} from '#shared/schemas/lead-status';
 import type { AppDeps } from '../../deps';
 import { messagesOf } from '../../delivery/lead-messages';
 import { HttpError, notFound } from '../../lib/http-errors';

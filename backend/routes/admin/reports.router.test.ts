@@ -1,6 +1,6 @@
 /** GET /api/admin/reports: leads per day by source, per landing page and campaign, booked calls by weekday and hour. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { REPORT_WEEKDAYS, ReportsSchema, type Reports } from '../../../shared/schemas/reports';
+import { REPORT_WEEKDAYS, ReportsSchema, type Reports } from '#shared/schemas/reports';
 import { buildBooking, buildProvisionalBooking } from '../../../tests/factories/booking.factory';
 import { buildContact } from '../../../tests/factories/contact.factory';
 import { startTestApp, type TestApp } from '../../testing/test-app';

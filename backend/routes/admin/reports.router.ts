@@ -1,6 +1,6 @@
 /** GET /api/admin/reports?days=N: the owner's reports over the last N days (business time zone). */
 import Router from '@koa/router';
-import { ReportsQuerySchema, type Reports, type ReportsQuery } from '../../../shared/schemas/reports';
+import { ReportsQuerySchema, type Reports, type ReportsQuery } from '#shared/schemas/reports';
 import type { AppDeps } from '../../deps';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { validateQuery, type QueryState } from '../../middlewares/validate';

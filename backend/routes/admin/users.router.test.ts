@@ -3,9 +3,9 @@
  * set-password command's rules; the lead history names whoever made each change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../../../shared/schemas/auth';
-import type { LeadDetail } from '../../../shared/schemas/delivery';
-import type { UserSummary } from '../../../shared/schemas/users';
+import type { SessionInfo } from '#shared/schemas/auth';
+import type { LeadDetail } from '#shared/schemas/delivery';
+import type { UserSummary } from '#shared/schemas/users';
 import { buildContact } from '../../../tests/factories/contact.factory';
 import { buildUser } from '../../../tests/factories/user.factory';
 import { ADMIN_ONLY } from '../../middlewares/auth';

@@ -4,7 +4,7 @@
  * length, then the server's common-password check (422).
  */
 import Router from '@koa/router';
-import { UserCreateSchema, type UserCreateInput, type UserSummary } from '../../../shared/schemas/users';
+import { UserCreateSchema, type UserCreateInput, type UserSummary } from '#shared/schemas/users';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../lib/http-errors';
 import { requireSession, type UserState } from '../../middlewares/auth';

@@ -10,8 +10,8 @@ import {
   PasswordChangeSchema,
   type PasswordChangeInput,
   type SessionInfo,
-} from '../../../shared/schemas/auth';
-import { USER_ROLES } from '../../../shared/schemas/users';
+} from '#shared/schemas/auth';
+import { USER_ROLES } from '#shared/schemas/users';
 import type { AppDeps } from '../../deps';
 import { clientKey } from '../../lib/client-key';
 import { HttpError, fieldError, tooManyRequests } from '../../lib/http-errors';

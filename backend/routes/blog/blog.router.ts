@@ -1,6 +1,6 @@
 /** /api/blog: the posts list (without bodies) and one post by slug. */
 import Router from '@koa/router';
-import type { BlogPostSummary } from '../../../shared/schemas/blog';
+import type { BlogPostSummary } from '#shared/schemas/blog';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
 

@@ -4,7 +4,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingRecord } from '../../../shared/schemas/booking';
+import type { BookingRecord } from '#shared/schemas/booking';
 import { bookableDate, buildProvisionalBooking } from '../../../tests/factories/booking.factory';
 import { readStoredRecords } from '../../testing/store-files';
 import { startTestApp, testClock, type TestApp } from '../../testing/test-app';

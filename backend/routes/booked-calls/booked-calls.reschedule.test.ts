@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookableDayKeys, startOfDayInZone } from '../../../shared/booking-window';
-import { BUSINESS } from '../../../shared/business';
-import { PROVISIONAL_BOOKING } from '../../../shared/options';
-import type { BookingInput, BookingRecord } from '../../../shared/schemas/booking';
+import { bookableDayKeys, startOfDayInZone } from '#shared/booking-window';
+import { BUSINESS } from '#shared/business';
+import { PROVISIONAL_BOOKING } from '#shared/options';
+import type { BookingInput, BookingRecord } from '#shared/schemas/booking';
 import {
   bookableDate,
   buildBooking,

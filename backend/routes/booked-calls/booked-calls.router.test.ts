@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookableDayKeys, startOfDayInZone } from '../../../shared/booking-window';
-import { BUSINESS } from '../../../shared/business';
-import type { BookingInput, BookingRecord } from '../../../shared/schemas/booking';
+import { bookableDayKeys, startOfDayInZone } from '#shared/booking-window';
+import { BUSINESS } from '#shared/business';
+import type { BookingInput, BookingRecord } from '#shared/schemas/booking';
 import {
   bookableDate,
   buildBooking,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { isProvisionalSchedule } from '../../../shared/booking-window';
+import { isProvisionalSchedule } from '#shared/booking-window';
 import {
   BookingParamsSchema,
   BookingSchema,
@@ -15,7 +15,7 @@ import {
   type Booking,
   type Reschedule,
   type BookingRecord,
-} from '../../../shared/schemas/booking';
+} from '#shared/schemas/booking';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { requireSession } from '../../middlewares/auth';

@@ -13,8 +13,8 @@ import {
   slotHour,
   startOfDayInZone,
   zonedTime,
-} from '../../../shared/booking-window';
-import { BOOKING_WINDOW_DAYS } from '../../../shared/limits';
+} from '#shared/booking-window';
+import { BOOKING_WINDOW_DAYS } from '#shared/limits';
 import { fieldError } from '../../lib/http-errors';
 
 export const SLOT_MESSAGE = 'Please choose one of the available times';

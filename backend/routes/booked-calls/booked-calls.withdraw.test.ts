@@ -9,8 +9,8 @@ import {
   buildBooking,
   buildProvisionalBooking,
 } from '../../../tests/factories/booking.factory';
-import type { BookingRecord } from '../../../shared/schemas/booking';
-import type { DeliveryRecord } from '../../../shared/schemas/delivery';
+import type { BookingRecord } from '#shared/schemas/booking';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { readStoredRecords } from '../../testing/store-files';
 import { startTestApp, testClock, type TestApp } from '../../testing/test-app';
 

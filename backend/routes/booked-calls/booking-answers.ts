@@ -2,7 +2,7 @@
  * What the booked-calls endpoints may answer. The edit token's hash stays on the server: every
  * answer that carries a booking (create, replay, admin list) goes through publicBooking().
  */
-import type { BookingRecord } from '../../../shared/schemas/booking';
+import type { BookingRecord } from '#shared/schemas/booking';
 import type { StoredBooking } from '../../store/repository';
 
 /** A booking without the server's secrets. */

@@ -1,7 +1,7 @@
 /** POST /api/capture/leads: leads taken at an event, signed in, stored once with event, staff and both times. */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventSummary, InboxPage } from '../../../shared/schemas/inbox';
+import type { EventSummary, InboxPage } from '#shared/schemas/inbox';
 import { buildContact } from '../../../tests/factories/contact.factory';
 import { buildUser } from '../../../tests/factories/user.factory';
 import { startTestApp, testClock, TEST_ADMIN, type TestApp } from '../../testing/test-app';

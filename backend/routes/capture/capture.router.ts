@@ -4,10 +4,10 @@
  * Stored with the estimate requests, idempotent by the client's id, announced like any lead.
  */
 import Router from '@koa/router';
-import { LEAD_SOURCES } from '../../../shared/options';
-import { CaptureLeadSchema, type CaptureLeadSubmission } from '../../../shared/schemas/capture';
-import type { ContactRecord } from '../../../shared/schemas/contact';
-import { USER_ROLES } from '../../../shared/schemas/users';
+import { LEAD_SOURCES } from '#shared/options';
+import { CaptureLeadSchema, type CaptureLeadSubmission } from '#shared/schemas/capture';
+import type { ContactRecord } from '#shared/schemas/contact';
+import { USER_ROLES } from '#shared/schemas/users';
 import type { AppDeps } from '../../deps';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { validate, type InputState } from '../../middlewares/validate';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactRecord } from '../../../shared/schemas/contact';
+import type { ContactRecord } from '#shared/schemas/contact';
 import { buildContact } from '../../../tests/factories/contact.factory';
 import { readStoredRecords } from '../../testing/store-files';
 import { startTestApp, type TestApp } from '../../testing/test-app';

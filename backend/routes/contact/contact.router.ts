@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../../../shared/limits';
-import { ContactSchema, type ContactRecord, type ContactSubmission } from '../../../shared/schemas/contact';
+import { TEXT_LIMITS } from '#shared/limits';
+import { ContactSchema, type ContactRecord, type ContactSubmission } from '#shared/schemas/contact';
 import type { AppDeps } from '../../deps';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { validate, validateQuery, type QueryState } from '../../middlewares/validate';

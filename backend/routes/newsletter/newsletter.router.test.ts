@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewsletterRecord } from '../../../shared/schemas/newsletter';
+import type { NewsletterRecord } from '#shared/schemas/newsletter';
 import { buildNewsletterSignup } from '../../../tests/factories/newsletter.factory';
 import { readStoredRecords } from '../../testing/store-files';
 import { startTestApp, type TestApp } from '../../testing/test-app';

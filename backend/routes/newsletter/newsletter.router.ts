@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { NewsletterSchema, type NewsletterRecord } from '../../../shared/schemas/newsletter';
+import { NewsletterSchema, type NewsletterRecord } from '#shared/schemas/newsletter';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../middlewares/validate';
 import { isBot } from '../create-answer';

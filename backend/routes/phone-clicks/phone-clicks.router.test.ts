@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PhoneClickRecord } from '../../../shared/schemas/phone-click';
+import type { PhoneClickRecord } from '#shared/schemas/phone-click';
 import { buildPhoneClick } from '../../../tests/factories/phone-click.factory';
 import { readStoredRecords } from '../../testing/store-files';
 import { startTestApp, type TestApp } from '../../testing/test-app';

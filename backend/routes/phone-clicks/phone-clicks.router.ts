@@ -1,11 +1,7 @@
 /** /api/phone-clicks: taps on phone links (public create, admin list). */
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import {
-  PhoneClickSchema,
-  type PhoneClick,
-  type PhoneClickRecord,
-} from '../../../shared/schemas/phone-click';
+import { PhoneClickSchema, type PhoneClick, type PhoneClickRecord } from '#shared/schemas/phone-click';
 import type { AppDeps } from '../../deps';
 import { requireSession } from '../../middlewares/auth';
 import { validate, validateQuery } from '../../middlewares/validate';

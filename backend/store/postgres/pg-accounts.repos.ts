@@ -3,8 +3,8 @@
  * the unique index decides a race between instances; the loser answers the record that won.
  */
 import { sql, type Kysely } from 'kysely';
-import type { NewsletterRecord } from '../../../shared/schemas/newsletter';
-import { DEFAULT_ROLE } from '../../../shared/schemas/users';
+import type { NewsletterRecord } from '#shared/schemas/newsletter';
+import { DEFAULT_ROLE } from '#shared/schemas/users';
 import type {
   InsertResult,
   NewsletterRepository,

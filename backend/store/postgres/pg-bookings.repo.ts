@@ -4,8 +4,8 @@
  * of bookings may carry it. call_at is the call's start, for the inbox's "sort by call time".
  */
 import { sql, type Kysely } from 'kysely';
-import { callStart } from '../../../shared/booking-window';
-import { TIME_SLOTS } from '../../../shared/options';
+import { callStart } from '#shared/booking-window';
+import { TIME_SLOTS } from '#shared/options';
 import { slotKey, type Schedule } from '../../services/booking-slot';
 import type {
   BookResult,

@@ -4,7 +4,7 @@
  * index keeps the worker's "what is due" off the sent history.
  */
 import { sql, type Kysely } from 'kysely';
-import { DELIVERY_STATES, type DeliveryRecord, type DeliveryState } from '../../../shared/schemas/delivery';
+import { DELIVERY_STATES, type DeliveryRecord, type DeliveryState } from '#shared/schemas/delivery';
 import type { DeliveriesRepository, Page } from '../repository';
 import { PgCollection } from './pg-collection';
 

@@ -4,11 +4,11 @@
  * lines the page shows are built by inbox-row.ts, as in the JSON store.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { addDays, startOfDayInZone } from '../../../shared/booking-window';
-import type { ContactRecord } from '../../../shared/schemas/contact';
-import type { LeadKind } from '../../../shared/schemas/delivery';
-import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '../../../shared/schemas/inbox';
-import type { LeadStatus } from '../../../shared/schemas/lead-status';
+import { addDays, startOfDayInZone } from '#shared/booking-window';
+import type { ContactRecord } from '#shared/schemas/contact';
+import type { LeadKind } from '#shared/schemas/delivery';
+import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '#shared/schemas/inbox';
+import type { LeadStatus } from '#shared/schemas/lead-status';
 import { bookingLine, contactLine, pipelineOf, summarizeEvents, type EventStaffGroup } from '../inbox-row';
 import type { LeadInboxRepository, Page, ReportedLead, StoredBooking } from '../repository';
 import { textMatchSql } from './pg-site.repos';

@@ -1,9 +1,9 @@
 /** Estimate requests, phone clicks and blog posts in PostgreSQL. */
 import { sql, type Kysely } from 'kysely';
-import type { BlogPost } from '../../../shared/schemas/blog';
-import type { ContactRecord } from '../../../shared/schemas/contact';
-import type { DeliveryRecord } from '../../../shared/schemas/delivery';
-import type { PhoneClickRecord } from '../../../shared/schemas/phone-click';
+import type { BlogPost } from '#shared/schemas/blog';
+import type { ContactRecord } from '#shared/schemas/contact';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
+import type { PhoneClickRecord } from '#shared/schemas/phone-click';
 import type {
   BlogRepository,
   ContactsRepository,

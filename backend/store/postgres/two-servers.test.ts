@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryRecord } from '../../../shared/schemas/delivery';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { buildBooking } from '../../../tests/factories/booking.factory';
 import { buildContact } from '../../../tests/factories/contact.factory';
 import { startPgCluster, type PgCluster } from '../../testing/pg-cluster';

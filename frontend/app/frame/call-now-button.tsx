@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { CallButton } from '../../features/phone-tracking/phone-link';
-import { BUSINESS } from '../../../shared/business';
+import { BUSINESS } from '#shared/business';
 import classes from './frame.module.css';
 import { useStepAsideForForms } from './use-step-aside-for-forms';
 

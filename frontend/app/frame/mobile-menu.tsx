@@ -1,6 +1,6 @@
 import { Drawer, Stack } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router-dom';
-import { BUSINESS } from '../../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './frame.module.css';
 import { HEADER_LINKS } from './nav-links';

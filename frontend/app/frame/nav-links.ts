@@ -1,5 +1,5 @@
 /** The header's and footer's links (spec §2 'Page frame'), built from the typed paths. */
-import { PATHS } from '../../../shared/routes';
+import { PATHS } from '#shared/routes';
 
 /** A link with its visible label. */
 export interface NavLink {

@@ -1,7 +1,7 @@
 import { lazy, useState, type ReactNode } from 'react';
 import type { ConflictTimeChooserProps } from '../../features/outbox/conflict-time-chooser';
 import { useLocation } from 'react-router-dom';
-import { FRAMELESS_PATHS, PATHS, isAdminAreaPath } from '../../../shared/routes';
+import { FRAMELESS_PATHS, PATHS, isAdminAreaPath } from '#shared/routes';
 import { StaticHtml } from '../../components/static-html';
 import { ConflictTimeChooser } from '../../features/outbox/conflict-time-chooser';
 import { markNavigated } from '../../lib/hydration-state';

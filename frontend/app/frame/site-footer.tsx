@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BUSINESS, LICENSE_LINES } from '../../../shared/business';
-import { PATHS } from '../../../shared/routes';
+import { BUSINESS, LICENSE_LINES } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './frame.module.css';
 import { FOOTER_GROUPS } from './nav-links';

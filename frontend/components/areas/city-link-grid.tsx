@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { cityPath } from '../../../shared/routes';
+import { cityPath } from '#shared/routes';
 import type { ServiceArea } from '../../content/types';
 import classes from './city-link-grid.module.css';
 

@@ -1,6 +1,6 @@
 import { Anchor, Card, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { areaPath, cityPath } from '../../../shared/routes';
+import { areaPath, cityPath } from '#shared/routes';
 import type { ServiceArea } from '../../content/types';
 import classes from './area-links.module.css';
 

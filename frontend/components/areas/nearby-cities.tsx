@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { areaPath, cityPath } from '../../../shared/routes';
+import { areaPath, cityPath } from '#shared/routes';
 import type { City, ServiceArea } from '../../content/types';
 import { Section } from '../section';
 import classes from './area-links.module.css';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../shared/routes';
+import { PATHS } from '#shared/routes';
 
 /** Blog topics and the service page each leads to. */
 const TOPICS = [

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { blogPostPath } from '../../../shared/routes';
-import type { BlogPostSummary } from '../../../shared/schemas/blog';
+import { blogPostPath } from '#shared/routes';
+import type { BlogPostSummary } from '#shared/schemas/blog';
 import { Picture } from '../picture';
 import { formatPostDate, postDateTime } from './format-post-date';
 import { postImage } from './post-image';

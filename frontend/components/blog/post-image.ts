@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../../../shared/schemas/blog';
+import type { BlogPostSummary } from '#shared/schemas/blog';
 import { BLOG_FALLBACK_IMAGE, IMAGE_SIZES } from '../../content/images';
 import type { ImageRef } from '../../content/types';
 

@@ -1,6 +1,6 @@
 import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { sidingTypePath } from '../../../shared/routes';
+import { sidingTypePath } from '#shared/routes';
 import type { SidingCategory } from '../../content/types';
 import { Picture } from '../picture';
 import classes from './catalog.module.css';

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BUSINESS, HOURS_ON_PAGE } from '../../../shared/business';
+import { BUSINESS, HOURS_ON_PAGE } from '#shared/business';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import { LicenseNumbers } from '../license-numbers';
 import { Section } from '../section';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatAddressLine } from '../../../shared/business';
+import { formatAddressLine } from '#shared/business';
 import { Section } from '../section';
 
 /** Path of the self-contained office map page (frontend/public/map): no third-party map loads. */

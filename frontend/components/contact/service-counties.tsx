@@ -1,7 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BUSINESS } from '../../../shared/business';
-import { PATHS } from '../../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { CONTACT_PAGE_COUNTIES } from '../../content/areas';
 
 /** The ten New Jersey counties we serve, beside the contact form. */

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { BUSINESS } from '../../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { HOME_EXPERIENCE, HOME_STATS } from '../../content/home-sections';
 import { Section } from '../section';
 import { StatRow } from '../stat-row';

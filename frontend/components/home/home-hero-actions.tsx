@@ -1,7 +1,7 @@
 import { List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { HOME_HERO } from '../../content/home';
 import { CallButton } from '../../features/phone-tracking/phone-link';
-import { BUSINESS } from '../../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { WRAPPING_BUTTON } from '../services/wrapping-button';
 
 /** The home hero's call button and trust points. */

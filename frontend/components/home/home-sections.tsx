@@ -1,4 +1,4 @@
-import { PATHS } from '../../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { HOME_CTA, HOME_PROJECTS, HOME_WINDOW_TYPE_CARDS } from '../../content/home-sections';
 import { HOME_SERVICE_CARDS } from '../../content/services';
 import { CtaBand } from '../cta-band';

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { HOME_VSI } from '../../content/home-sections';
 import { FeatureList } from '../feature-list';
 import { Picture } from '../picture';

@@ -1,5 +1,5 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
-import { BUSINESS } from '../../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { EstimateForm } from '../../features/estimate-form/estimate-form';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import { FeatureList } from '../feature-list';

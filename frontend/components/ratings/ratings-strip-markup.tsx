@@ -4,8 +4,8 @@
  */
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BUSINESS } from '../../../shared/business';
-import { PATHS } from '../../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { SHORT_QUOTE } from '../../content/testimonials';
 import classes from './ratings-strip.module.css';
 

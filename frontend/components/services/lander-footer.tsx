@@ -1,5 +1,5 @@
 import { Container, Stack, Text } from '@mantine/core';
-import { BUSINESS, LICENSE_LINES, formatAddressLine } from '../../../shared/business';
+import { BUSINESS, LICENSE_LINES, formatAddressLine } from '#shared/business';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './lander-footer.module.css';
 

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BUSINESS } from '../../../shared/business';
-import { PATHS } from '../../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './lander-header.module.css';
 

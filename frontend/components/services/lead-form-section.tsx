@@ -1,6 +1,6 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
-import { BUSINESS } from '../../../shared/business';
-import type { ServiceValue } from '../../../shared/options';
+import { BUSINESS } from '#shared/business';
+import type { ServiceValue } from '#shared/options';
 import { FINANCING_TERMS } from '../../content/facts';
 import { EstimateForm } from '../../features/estimate-form/estimate-form';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';

@@ -1,4 +1,4 @@
-import { BUSINESS, formatAddressLine } from '../../../shared/business';
+import { BUSINESS, formatAddressLine } from '#shared/business';
 import type { LegalSection } from '../types';
 
 /** The privacy policy's "last updated" date. */

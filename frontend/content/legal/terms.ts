@@ -1,4 +1,4 @@
-import { BUSINESS, formatAddressLine } from '../../../shared/business';
+import { BUSINESS, formatAddressLine } from '#shared/business';
 import { WARRANTY_TERMS } from '../facts';
 import type { LegalSection } from '../types';
 

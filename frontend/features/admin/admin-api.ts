@@ -4,9 +4,9 @@
  * `null` (spec §8): the dashboard then returns to the login page.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminSummary } from '../../../shared/schemas/admin';
-import type { BookingRecord } from '../../../shared/schemas/booking';
-import type { ContactRecord } from '../../../shared/schemas/contact';
+import type { AdminSummary } from '#shared/schemas/admin';
+import type { BookingRecord } from '#shared/schemas/booking';
+import type { ContactRecord } from '#shared/schemas/contact';
 import { ApiRequestError } from '../../lib/api-request';
 
 /** One page of a list and the list's full length. */

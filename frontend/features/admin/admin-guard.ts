@@ -8,8 +8,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../shared/routes';
-import type { SessionInfo } from '../../../shared/schemas/auth';
+import { PATHS } from '#shared/routes';
+import type { SessionInfo } from '#shared/schemas/auth';
 import { useOnline } from '../../lib/use-online';
 import { SESSION_KEY, isCanvasser, logout, setAdminFlag, useAdminSession } from './admin-session';
 import { isNoConnection } from './offline-notice';

@@ -3,8 +3,8 @@
  * flag (spec §4: admin_authenticated = 'true') is only a hint kept in step with it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { PATHS } from '../../../shared/routes';
-import type { SessionInfo } from '../../../shared/schemas/auth';
+import { PATHS } from '#shared/routes';
+import type { SessionInfo } from '#shared/schemas/auth';
 import { apiRequest } from '../../lib/api-request';
 
 /** Name and value of the browser flag of spec §4. */

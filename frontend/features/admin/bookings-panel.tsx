@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { DeliveryRecord } from '../../../shared/schemas/delivery';
-import { BUSINESS } from '../../../shared/business';
-import { isProvisionalSchedule } from '../../../shared/booking-window';
-import type { BookingRecord } from '../../../shared/schemas/booking';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
+import { BUSINESS } from '#shared/business';
+import { isProvisionalSchedule } from '#shared/booking-window';
+import type { BookingRecord } from '#shared/schemas/booking';
 import { EXPORTS, PAGE_SIZE, useBookingsPage } from './admin-api';
 import { formatDateTime, formatSchedule } from './format';
 import { useOwnerNotifications } from './delivery/delivery-api';

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../shared/routes';
+import { PATHS } from '#shared/routes';
 
 export function CanvasserNotice({
   onLogout,

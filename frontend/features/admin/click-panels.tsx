@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { PhoneClickRecord } from '../../../shared/schemas/phone-click';
-import type { AdminSummary } from '../../../shared/schemas/admin';
+import type { PhoneClickRecord } from '#shared/schemas/phone-click';
+import type { AdminSummary } from '#shared/schemas/admin';
 import { formatDateTime } from './format';
 
 /** Props of panels fed by the summary query. */

@@ -2,7 +2,7 @@ import { PipelinePanel } from './inbox/pipeline-panel';
 import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { EXPORTS, useAdminSummary } from './admin-api';
 import { useAdminGuard } from './admin-guard';
 import { AdminOfflineNotice, isNoConnection } from './offline-notice';

@@ -1,6 +1,6 @@
-import { BUSINESS } from '../../../shared/business';
-import { PROVISIONAL_BOOKING } from '../../../shared/options';
-import { dayKeyInZone, isProvisionalSchedule } from '../../../shared/booking-window';
+import { BUSINESS } from '#shared/business';
+import { PROVISIONAL_BOOKING } from '#shared/options';
+import { dayKeyInZone, isProvisionalSchedule } from '#shared/booking-window';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { adminLeadPath } from '../../../shared/routes';
-import type { DeliveryRecord } from '../../../shared/schemas/delivery';
+import { adminLeadPath } from '#shared/routes';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { deliveryStateText } from './delivery/delivery-text';
 import { LeadField } from './lead-field';
 

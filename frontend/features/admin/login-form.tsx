@@ -2,8 +2,8 @@ import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BUSINESS } from '../../../shared/business';
-import type { SessionInfo } from '../../../shared/schemas/auth';
+import { BUSINESS } from '#shared/business';
+import type { SessionInfo } from '#shared/schemas/auth';
 import { ApiRequestError, apiRequest } from '../../lib/api-request';
 import { SESSION_KEY, isCanvasser, landingPathOf, setAdminFlag, useAdminSession } from './admin-session';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -5,7 +5,7 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { SessionInfo } from '../../../shared/schemas/auth';
+import type { SessionInfo } from '#shared/schemas/auth';
 import { ApiRequestError, apiRequest } from '../../lib/api-request';
 import { SESSION_KEY } from './admin-session';
 

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import type { DeliveryRecord } from '../../../shared/schemas/delivery';
-import type { ContactRecord } from '../../../shared/schemas/contact';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
+import type { ContactRecord } from '#shared/schemas/contact';
 import { EXPORTS, PAGE_SIZE, useContactsPage } from './admin-api';
 import { formatDateTime } from './format';
 import { useOwnerNotifications } from './delivery/delivery-api';

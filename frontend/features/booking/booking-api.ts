@@ -1,7 +1,7 @@
 /** The booked-calls API: a day's taken times, create, reschedule and withdraw (spec §7). */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { EDIT_TOKEN_HEADER } from '../../../shared/api-headers';
-import type { Availability, BookingRecord } from '../../../shared/schemas/booking';
+import { EDIT_TOKEN_HEADER } from '#shared/api-headers';
+import type { Availability, BookingRecord } from '#shared/schemas/booking';
 import { ApiRequestError, NoApiAnswerError, apiRequest, readRecordAnswer } from '../../lib/api-request';
 import { isSlotTaken } from './booking-errors';
 import { scheduledDateFor, type BookingBody, type RescheduleBody } from './booking-form-values';

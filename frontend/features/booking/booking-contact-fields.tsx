@@ -2,7 +2,7 @@
 import { Group, Radio, Stack, TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { Booking } from '../../../shared/schemas/booking';
+import type { Booking } from '#shared/schemas/booking';
 import { fieldMessages, sameFieldMessages, type FieldMessages } from '../../lib/field-messages';
 import classes from './booking-contact-fields.module.css';
 import type { BookingFormValues } from './booking-form-values';

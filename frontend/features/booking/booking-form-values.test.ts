@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BookingContactSchema, BookingSchema } from '../../../shared/schemas/booking';
+import { BookingContactSchema, BookingSchema } from '#shared/schemas/booking';
 import {
   CONTACT_FIELDS,
   EMPTY_BOOKING_FORM,

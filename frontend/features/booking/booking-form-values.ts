@@ -3,10 +3,10 @@
  * holds the contact fields and the schedule, so the shared BookingSchema validates it all.
  */
 import type { DefaultValues } from 'react-hook-form';
-import { BUSINESS } from '../../../shared/business';
-import { startOfDayInZone } from '../../../shared/booking-window';
-import { BOOKING_DEFAULT_SERVICE, BOOKING_REFERRERS, PROVISIONAL_BOOKING } from '../../../shared/options';
-import type { Booking, BookingInput } from '../../../shared/schemas/booking';
+import { BUSINESS } from '#shared/business';
+import { startOfDayInZone } from '#shared/booking-window';
+import { BOOKING_DEFAULT_SERVICE, BOOKING_REFERRERS, PROVISIONAL_BOOKING } from '#shared/options';
+import type { Booking, BookingInput } from '#shared/schemas/booking';
 import { currentAttribution } from '../../lib/attribution';
 
 /**

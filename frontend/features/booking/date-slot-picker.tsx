@@ -5,8 +5,8 @@
 import { Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { memo, useEffect, useId } from 'react';
-import { availableSlots, bookableDayKeys } from '../../../shared/booking-window';
-import { BUSINESS } from '../../../shared/business';
+import { availableSlots, bookableDayKeys } from '#shared/booking-window';
+import { BUSINESS } from '#shared/business';
 import { useAvailability } from './booking-api';
 import { useBusinessClock } from './use-business-clock';
 import { dayMonthYear } from '../../lib/long-date';

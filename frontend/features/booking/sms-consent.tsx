@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { BUSINESS } from '../../../shared/business';
+import { BUSINESS } from '#shared/business';
 
 /** The text-message consent shown under the booking form (spec §2). */
 export function SmsConsent() {

@@ -8,8 +8,8 @@ import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../shared/routes';
-import { BookingContactSchema, type Booking } from '../../../shared/schemas/booking';
+import { PATHS } from '#shared/routes';
+import { BookingContactSchema, type Booking } from '#shared/schemas/booking';
 import { useCreateBooking, useRescheduleBooking } from './booking-api';
 import { BookingContactFields } from './booking-contact-fields';
 import { rescheduleFailureMessage, SAVE_FAILED } from './booking-errors';

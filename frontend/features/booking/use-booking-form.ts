@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../shared/routes';
-import type { Booking } from '../../../shared/schemas/booking';
+import { PATHS } from '#shared/routes';
+import type { Booking } from '#shared/schemas/booking';
 import { useCreateBooking } from './booking-api';
 import type { BookingForm } from './booking-contact-fields';
 import {

@@ -5,7 +5,7 @@
  * a transition, so the calendar it reveals renders in slices, not in one long task.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { addZoneTable, type ZoneTable } from '../../../shared/zone-offset';
+import { addZoneTable, type ZoneTable } from '#shared/zone-offset';
 import { isPageHydrated } from '../../lib/hydration-state';
 
 // Built with the site (vite.config.ts): the business zone's offsets, so that the calendar's days

@@ -7,8 +7,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import type { SessionInfo } from '../../../shared/schemas/auth';
-import type { CaptureEvent } from '../../../shared/schemas/capture';
+import type { SessionInfo } from '#shared/schemas/auth';
+import type { CaptureEvent } from '#shared/schemas/capture';
 import { apiRequest } from '../../lib/api-request';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useOnline } from '../../lib/use-online';

@@ -8,9 +8,9 @@ import { Alert, Button, Group, Paper, Stack, TextInput, Textarea } from '@mantin
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, type UseFormRegister } from 'react-hook-form';
-import { TEXT_LIMITS } from '../../../shared/limits';
-import type { CaptureEvent, CaptureFields, CaptureFieldsInput } from '../../../shared/schemas/capture';
-import type { ContactInput } from '../../../shared/schemas/contact';
+import { TEXT_LIMITS } from '#shared/limits';
+import type { CaptureEvent, CaptureFields, CaptureFieldsInput } from '#shared/schemas/capture';
+import type { ContactInput } from '#shared/schemas/contact';
 import { newClientId } from '../../lib/client-id';
 import { fieldMessages } from '../../lib/field-messages';
 import { lazyResolver } from '../../lib/lazy-resolver';

@@ -1,7 +1,7 @@
 /** Sign-in on the capture page itself: the page stays put, and what waited for a session goes out. */
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { SessionInfo } from '../../../shared/schemas/auth';
+import type { SessionInfo } from '#shared/schemas/auth';
 import { ApiRequestError, apiRequest } from '../../lib/api-request';
 
 function failureText(error: unknown): string {

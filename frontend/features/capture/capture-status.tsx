@@ -1,6 +1,6 @@
 /** The bar that stays in view: the event, who captures, and the three counts. */
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import type { CaptureEvent } from '../../../shared/schemas/capture';
+import type { CaptureEvent } from '#shared/schemas/capture';
 import classes from './capture.module.css';
 
 export interface CaptureCounts {

@@ -2,7 +2,7 @@
 import '../../lib/zod-csp';
 import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { CaptureEventSchema, type CaptureEvent } from '../../../shared/schemas/capture';
+import { CaptureEventSchema, type CaptureEvent } from '#shared/schemas/capture';
 
 export function EventSetup({
   initial,

@@ -1,6 +1,6 @@
 /** The waiting leads as a CSV file saved from the device (for a tablet that will not get signal again). */
-import { toCsv, type CsvColumn } from '../../../shared/csv';
-import type { CaptureLeadSubmission } from '../../../shared/schemas/capture';
+import { toCsv, type CsvColumn } from '#shared/csv';
+import type { CaptureLeadSubmission } from '#shared/schemas/capture';
 import type { OutboxItem } from '../../lib/outbox/outbox-db';
 import { saveFile } from '../../lib/save-file';
 

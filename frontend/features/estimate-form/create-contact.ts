@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactRecord, ContactSubmission } from '../../../shared/schemas/contact';
+import type { ContactRecord, ContactSubmission } from '#shared/schemas/contact';
 import { apiRequest, readRecordAnswer } from '../../lib/api-request';
 
 /** The body the estimate form sends (the shared schema's output, with the client id). */

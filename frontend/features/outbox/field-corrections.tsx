@@ -1,6 +1,6 @@
 import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { REQUEST_SCHEMA_VERSION } from '../../../shared/schemas/request-version';
+import { REQUEST_SCHEMA_VERSION } from '#shared/schemas/request-version';
 import type { OutboxItem } from '../../lib/outbox/outbox-db';
 import { retryItem } from '../../lib/outbox/outbox-sender';
 import { bodyWith, fieldLabel, valueAt } from './request-body-fields';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
 import { Suspense, useContext, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BUSINESS } from '../../../shared/business';
-import { PATHS } from '../../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 import type { OutboxItem } from '../../lib/outbox/outbox-db';
 import { discardItem, retryItem } from '../../lib/outbox/outbox-sender';
 import { ConflictTimeChooser } from './conflict-time-chooser';

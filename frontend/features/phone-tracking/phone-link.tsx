@@ -1,6 +1,6 @@
 import { Anchor, Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BUSINESS, TEL_HREF } from '../../../shared/business';
+import { BUSINESS, TEL_HREF } from '#shared/business';
 import { TRACK_ATTRS } from './track-phone-click';
 
 /** Props shared by both looks of a phone link. */

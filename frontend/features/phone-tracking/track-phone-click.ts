@@ -1,4 +1,4 @@
-import type { PhoneClick } from '../../../shared/schemas/phone-click';
+import type { PhoneClick } from '#shared/schemas/phone-click';
 import { apiRequest } from '../../lib/api-request';
 import { currentAttribution } from '../../lib/attribution';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BUSINESS } from '../../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { applyHeadToDocument, type HeadData } from './head-data';
 import { useHeadCollector } from './head-collector';
 import { absoluteUrl } from './site-url';

@@ -1,5 +1,5 @@
 /** JSON-LD records built from the business facts. */
-import { BUSINESS, HOURS_STRUCTURED, LICENSES } from '../../../shared/business';
+import { BUSINESS, HOURS_STRUCTURED, LICENSES } from '#shared/business';
 import { absoluteUrl } from './site-url';
 
 /** The business record every page carries. */

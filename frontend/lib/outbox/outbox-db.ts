@@ -7,7 +7,7 @@
  * (Background Sync) both read and write it. Every change and delivery is announced on a
  * BroadcastChannel so each open tab's indicator stays current, whoever did the sending.
  */
-import { REQUEST_SCHEMA_VERSION } from '../../../shared/schemas/request-version';
+import { REQUEST_SCHEMA_VERSION } from '#shared/schemas/request-version';
 import { withDb } from './outbox-connection';
 
 /**

@@ -11,8 +11,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStoredRecords } from '../../../backend/testing/store-files';
 import { startTestApp, type TestApp } from '../../../backend/testing/test-app';
-import type { BookingRecord } from '../../../shared/schemas/booking';
-import type { ContactRecord } from '../../../shared/schemas/contact';
+import type { BookingRecord } from '#shared/schemas/booking';
+import type { ContactRecord } from '#shared/schemas/contact';
 import { buildProvisionalBooking } from '../../../tests/factories/booking.factory';
 import { buildContact } from '../../../tests/factories/contact.factory';
 

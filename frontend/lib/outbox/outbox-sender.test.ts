@@ -11,8 +11,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../backend/testing/test-app';
 import { readStoredRecords } from '../../../backend/testing/store-files';
-import type { ContactRecord } from '../../../shared/schemas/contact';
-import { REQUEST_SCHEMA_VERSION } from '../../../shared/schemas/request-version';
+import type { ContactRecord } from '#shared/schemas/contact';
+import { REQUEST_SCHEMA_VERSION } from '#shared/schemas/request-version';
 import { buildBooking } from '../../../tests/factories/booking.factory';
 import { buildContact } from '../../../tests/factories/contact.factory';
 

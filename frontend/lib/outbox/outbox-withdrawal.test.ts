@@ -10,7 +10,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStoredRecords } from '../../../backend/testing/store-files';
 import { startTestApp, type TestApp } from '../../../backend/testing/test-app';
-import type { BookingRecord } from '../../../shared/schemas/booking';
+import type { BookingRecord } from '#shared/schemas/booking';
 import { buildProvisionalBooking } from '../../../tests/factories/booking.factory';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 /** One attempt to send an outbox item: the request, with a deadline and no redirects, and what came back. */
-import { EDIT_TOKEN_HEADER } from '../../../shared/api-headers';
+import { EDIT_TOKEN_HEADER } from '#shared/api-headers';
 import { type OutboxItem } from './outbox-db';
 import { editTokenFor } from './outbox-receipts';
 import type { AttemptAnswer } from './outbox-policy';

@@ -8,7 +8,7 @@
 import { Alert, AppShell, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { BUSINESS } from '../../../../shared/business';
+import { BUSINESS } from '#shared/business';
 import { useAdminGuard } from '../admin-guard';
 import { CanvasserNotice } from '../canvasser-notice';
 import { EmailNotConfiguredBanner } from '../delivery/email-not-configured-banner';

@@ -1,7 +1,7 @@
 import { Button, NavLink, Stack, Text } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
-import { BUSINESS } from '../../../../shared/business';
-import { PATHS } from '../../../../shared/routes';
+import { BUSINESS } from '#shared/business';
+import { PATHS } from '#shared/routes';
 
 /** The admin area's pages, in the side navigation's order. */
 export const ADMIN_NAV_LINKS = [

@@ -6,7 +6,7 @@
 import { Alert, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DeliveryRecord } from '../../../../shared/schemas/delivery';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { PAGE_SIZE } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
 import { useDeliveryList, useLeadDetails } from '../delivery/delivery-api';

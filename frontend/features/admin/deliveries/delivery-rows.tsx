@@ -6,8 +6,8 @@ import { Anchor, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { adminLeadPath } from '../../../../shared/routes';
-import type { DeliveryRecord } from '../../../../shared/schemas/delivery';
+import { adminLeadPath } from '#shared/routes';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { CHANNEL_LABELS, canRetry, deliveryStateText } from '../delivery/delivery-text';
 
 /** One message and what the row needs around it. */

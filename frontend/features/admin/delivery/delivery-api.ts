@@ -11,7 +11,7 @@ import type {
   DeliveryState,
   LeadDetail,
   TestEmailResult,
-} from '../../../../shared/schemas/delivery';
+} from '#shared/schemas/delivery';
 import { ApiRequestError, apiRequest } from '../../../lib/api-request';
 import { LIVE, getJson, type Page } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';

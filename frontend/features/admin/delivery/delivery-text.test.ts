@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_CHANNELS, DELIVERY_STATES, type DeliveryRecord } from '../../../../shared/schemas/delivery';
+import { DELIVERY_CHANNELS, DELIVERY_STATES, type DeliveryRecord } from '#shared/schemas/delivery';
 import { ALL_STATES, CHANNELS, canRetry, deliveryStateText, notConfiguredText } from './delivery-text';
 
 const base: DeliveryRecord = {

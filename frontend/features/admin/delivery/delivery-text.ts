@@ -4,7 +4,7 @@
  * need. The records below are typed against its unions, so a state or channel added there must be
  * worded here (and delivery-text.test.ts checks the order).
  */
-import type { DeliveryChannel, DeliveryRecord, DeliveryState } from '../../../../shared/schemas/delivery';
+import type { DeliveryChannel, DeliveryRecord, DeliveryState } from '#shared/schemas/delivery';
 import { formatDateTime } from '../format';
 
 /** What each message is, in the owner's words. */

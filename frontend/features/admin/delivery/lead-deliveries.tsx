@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { DeliveryRecord } from '../../../../shared/schemas/delivery';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { CHANNELS, CHANNEL_LABELS, canRetry, deliveryStateText } from './delivery-text';
 import { RetryButton } from './retry-button';
 

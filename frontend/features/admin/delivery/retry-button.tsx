@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import type { DeliveryRecord } from '../../../../shared/schemas/delivery';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { ApiRequestError } from '../../../lib/api-request';
 import { retryDelivery, serverMessage } from './delivery-api';
 

@@ -1,6 +1,6 @@
 /** Per event, who took how many leads (shown when the inbox is filtered by an event). */
 import { Table } from '@mantine/core';
-import type { EventSummary } from '../../../../shared/schemas/inbox';
+import type { EventSummary } from '#shared/schemas/inbox';
 
 export function EventStaffTable({ event }: { event: EventSummary }) {
   return (

@@ -1,6 +1,6 @@
 /** The inbox's read: one page of leads for the filters in the URL. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '../../../../shared/schemas/inbox';
+import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '#shared/schemas/inbox';
 import { LIVE, getJson } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
 import { SESSION_KEY } from '../admin-session';

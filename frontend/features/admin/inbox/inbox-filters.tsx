@@ -6,9 +6,9 @@
 import { Button, Collapse, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { BOOKING_REFERRERS, LEAD_SOURCES } from '../../../../shared/options';
-import { INBOX_PAGE_SIZES, type LeadInboxQuery } from '../../../../shared/schemas/inbox';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../../../shared/schemas/lead-status';
+import { BOOKING_REFERRERS, LEAD_SOURCES } from '#shared/options';
+import { INBOX_PAGE_SIZES, type LeadInboxQuery } from '#shared/schemas/inbox';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '#shared/schemas/lead-status';
 
 /** The value of "any" in a select (the query leaves the field out). */
 const ANY = '';

@@ -5,11 +5,11 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
-import { adminLeadPath } from '../../../../shared/routes';
-import type { InboxRow } from '../../../../shared/schemas/inbox';
-import { LEAD_STATUS_LABELS, type LeadStatus } from '../../../../shared/schemas/lead-status';
-import { serviceLabel } from '../../../../shared/service-label';
-import { telHref } from '../../../../shared/tel-href';
+import { adminLeadPath } from '#shared/routes';
+import type { InboxRow } from '#shared/schemas/inbox';
+import { LEAD_STATUS_LABELS, type LeadStatus } from '#shared/schemas/lead-status';
+import { serviceLabel } from '#shared/service-label';
+import { telHref } from '#shared/tel-href';
 import { formatDateTime } from '../format';
 
 const KIND_LABELS = { contact: 'Estimate request', booking: 'Booked call' } as const;

@@ -4,7 +4,7 @@
  * server accepts; a hand-edited value the schema refuses falls back to its default.
  */
 import '../../../lib/zod-csp';
-import { LeadInboxQuerySchema, type LeadInboxQuery } from '../../../../shared/schemas/inbox';
+import { LeadInboxQuerySchema, type LeadInboxQuery } from '#shared/schemas/inbox';
 
 type Field = keyof LeadInboxQuery;
 

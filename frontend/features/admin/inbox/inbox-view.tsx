@@ -5,7 +5,7 @@
 import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../../lib/use-hydrated';
-import type { LeadInboxQuery } from '../../../../shared/schemas/inbox';
+import type { LeadInboxQuery } from '#shared/schemas/inbox';
 import { INBOX_API, useEvents, useInbox } from './inbox-api';
 import { EventStaffTable } from './event-staff-table';
 import { InboxFilters } from './inbox-filters';

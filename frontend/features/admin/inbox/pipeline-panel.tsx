@@ -4,7 +4,7 @@
  */
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../../shared/routes';
+import { PATHS } from '#shared/routes';
 import { formatDuration } from '../format';
 import { usePipeline } from './inbox-api';
 

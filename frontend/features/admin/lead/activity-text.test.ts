@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_ACTIVITY, type StatusConflict } from '../../../../shared/schemas/lead-status';
+import { NEW_ACTIVITY, type StatusConflict } from '#shared/schemas/lead-status';
 import { changeText, formatDuration, otherChangeText, speedToLead } from './activity-text';
 
 const MIN = 60_000;

@@ -5,7 +5,7 @@ import {
   LOST_REASON_LABELS,
   type StatusConflict,
   type StatusEvent,
-} from '../../../../shared/schemas/lead-status';
+} from '#shared/schemas/lead-status';
 import { formatDateTime } from '../format';
 
 const MINUTE = 60_000;

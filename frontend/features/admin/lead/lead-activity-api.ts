@@ -7,7 +7,7 @@ import '../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { LeadDetail } from '../../../../shared/schemas/delivery';
+import type { LeadDetail } from '#shared/schemas/delivery';
 import {
   NoteSchema,
   StatusChangeSchema,
@@ -15,7 +15,7 @@ import {
   type NoteInput,
   type StatusChange,
   type StatusConflict,
-} from '../../../../shared/schemas/lead-status';
+} from '#shared/schemas/lead-status';
 import { ApiRequestError, apiRequest } from '../../../lib/api-request';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
 import { SESSION_KEY } from '../admin-session';

@@ -1,11 +1,11 @@
 /** Every field of an estimate request or a booked call, and the visit's attribution. */
 import { Anchor } from '@mantine/core';
-import type { Attribution } from '../../../../shared/schemas/attribution';
-import type { BookingRecord } from '../../../../shared/schemas/booking';
-import type { ContactRecord } from '../../../../shared/schemas/contact';
-import { BUSINESS } from '../../../../shared/business';
-import { isProvisionalSchedule } from '../../../../shared/booking-window';
-import { serviceLabel } from '../../../../shared/service-label';
+import type { Attribution } from '#shared/schemas/attribution';
+import type { BookingRecord } from '#shared/schemas/booking';
+import type { ContactRecord } from '#shared/schemas/contact';
+import { BUSINESS } from '#shared/business';
+import { isProvisionalSchedule } from '#shared/booking-window';
+import { serviceLabel } from '#shared/service-label';
 import { formatSchedule } from '../format';
 import { DetailList, yesNo, type DetailItem } from './detail-list';
 

@@ -1,6 +1,6 @@
 /** Every status change of a lead (from, to, who, when), newest first, ending with its arrival. */
 import { Text } from '@mantine/core';
-import type { LeadActivity } from '../../../../shared/schemas/lead-status';
+import type { LeadActivity } from '#shared/schemas/lead-status';
 import { formatDateTime } from '../format';
 import { changeText } from './activity-text';
 import classes from './lead-activity.module.css';

@@ -6,7 +6,7 @@ import '../../../lib/zod-csp';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { LeadActivity, LeadNote, NoteInput } from '../../../../shared/schemas/lead-status';
+import type { LeadActivity, LeadNote, NoteInput } from '#shared/schemas/lead-status';
 import { formatDateTime } from '../format';
 import { changeFailure, noteResolver, postNote, useActivityUpdate } from './lead-activity-api';
 import classes from './lead-activity.module.css';

@@ -21,7 +21,7 @@ import {
   type LostReason,
   type StatusChange,
   type StatusConflict,
-} from '../../../../shared/schemas/lead-status';
+} from '#shared/schemas/lead-status';
 import classes from './lead-activity.module.css';
 import { otherChangeText, speedToLead, statusText } from './activity-text';
 import {

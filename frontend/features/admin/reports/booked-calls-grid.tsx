@@ -4,7 +4,7 @@
  */
 import { MatrixChart } from '@mantine/charts';
 import { Box, SimpleGrid, Table, Text } from '@mantine/core';
-import type { Reports } from '../../../../shared/schemas/reports';
+import type { Reports } from '#shared/schemas/reports';
 import { hourLabel } from './report-data';
 import { ReportSection } from './report-section';
 import classes from './reports.module.css';

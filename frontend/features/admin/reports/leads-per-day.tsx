@@ -1,7 +1,7 @@
 /** "Leads per day": the days stacked by source, and the same numbers as a table behind "Show the numbers". */
 import { BarChart } from '@mantine/charts';
 import { Box, Table, Text } from '@mantine/core';
-import type { Reports } from '../../../../shared/schemas/reports';
+import type { Reports } from '#shared/schemas/reports';
 import { dayRows, sourceColumns } from './report-data';
 import { ReportSection } from './report-section';
 import classes from './reports.module.css';

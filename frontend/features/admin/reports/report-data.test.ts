@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reports } from '../../../../shared/schemas/reports';
+import type { Reports } from '#shared/schemas/reports';
 import { dayRows, formatRate, hourLabel, rowTotals, sourceColumns } from './report-data';
 
 describe('the per-day chart and table', () => {

@@ -2,7 +2,7 @@
  * What the report's charts and their tables show, from GET /api/admin/reports: the per-day chart
  * keeps the busiest sources apart and sums the rest, so it stays readable with many sources.
  */
-import type { ReportRow, Reports } from '../../../../shared/schemas/reports';
+import type { ReportRow, Reports } from '#shared/schemas/reports';
 
 /** Sources shown on their own; more than this, and the rest are summed as "Other sources". */
 export const SOURCES_SHOWN = 5;

@@ -1,6 +1,6 @@
 /** A landing-page or campaign table: leads, booked calls, won and won-rate, most leads first. */
 import { Table, Text } from '@mantine/core';
-import type { ReportRow } from '../../../../shared/schemas/reports';
+import type { ReportRow } from '#shared/schemas/reports';
 import { formatRate, rowTotals } from './report-data';
 import { ReportSection } from './report-section';
 import classes from './reports.module.css';

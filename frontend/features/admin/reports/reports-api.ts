@@ -1,6 +1,6 @@
 /** The reports' read: GET /api/admin/reports for the last `days` days. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Reports } from '../../../../shared/schemas/reports';
+import type { Reports } from '#shared/schemas/reports';
 import { LIVE, getJson } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
 import { SESSION_KEY } from '../admin-session';

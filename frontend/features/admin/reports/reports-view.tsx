@@ -4,7 +4,7 @@
  */
 import { Stack, Text, Title } from '@mantine/core';
 import '../../../lib/zod-csp';
-import { REPORT_DAYS } from '../../../../shared/schemas/reports';
+import { REPORT_DAYS } from '#shared/schemas/reports';
 import { BookedCallsGrid } from './booked-calls-grid';
 import { LeadsPerDay } from './leads-per-day';
 import { dayLabel } from './report-data';

@@ -5,8 +5,8 @@
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../../shared/routes';
-import type { DeliverySettings } from '../../../../shared/schemas/delivery';
+import { PATHS } from '#shared/routes';
+import type { DeliverySettings } from '#shared/schemas/delivery';
 import { useDeliverySettings } from '../delivery/delivery-api';
 import { ALL_STATES, STATE_WORDS } from '../delivery/delivery-text';
 import { TestEmailButton } from './test-email-button';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { TestEmailResult } from '../../../../shared/schemas/delivery';
+import type { TestEmailResult } from '#shared/schemas/delivery';
 import { ApiRequestError } from '../../../lib/api-request';
 import { sendTestEmail, serverMessage } from '../delivery/delivery-api';
 

@@ -17,12 +17,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  SIGN_IN_PATH,
-  USER_ROLES,
-  type UserCreateInput,
-  type UserSummary,
-} from '../../../../shared/schemas/users';
+import { SIGN_IN_PATH, USER_ROLES, type UserCreateInput, type UserSummary } from '#shared/schemas/users';
 import { ApiRequestError } from '../../../lib/api-request';
 import { ROLE_LABELS } from './role-text';
 import { useCreateUser, userCreateResolver } from './users-api';

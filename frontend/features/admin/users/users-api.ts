@@ -5,7 +5,7 @@
 import '../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { UserCreateSchema, type UserCreateInput, type UserSummary } from '../../../../shared/schemas/users';
+import { UserCreateSchema, type UserCreateInput, type UserSummary } from '#shared/schemas/users';
 import { apiRequest } from '../../../lib/api-request';
 import { LIVE, getJson } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';

@@ -1,6 +1,6 @@
 /** The accounts as a table: username, role and when each was created. */
 import { Table, Text } from '@mantine/core';
-import type { UserSummary } from '../../../../shared/schemas/users';
+import type { UserSummary } from '#shared/schemas/users';
 import { formatDateTime } from '../format';
 import { ROLE_LABELS } from './role-text';
 
