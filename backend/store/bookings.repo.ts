@@ -3,7 +3,7 @@
  * and the write one synchronous step, so two racing requests for the same slot cannot both win.
  */
 import { TIME_SLOTS } from '#shared/options';
-import { slotKey, type Schedule } from '../services/booking-slot';
+import { slotKey, type Schedule } from '#shared/booking-slot';
 import { LowdbCollection, type CollectionOptions, type RecordIndex } from './lowdb-collection';
 import type {
   BookResult,

@@ -14,7 +14,7 @@ import type { LeadActivity, LeadStatus } from '#shared/schemas/lead-status';
 import type { NewsletterRecord } from '#shared/schemas/newsletter';
 import type { PhoneClickRecord } from '#shared/schemas/phone-click';
 import type { UserRole } from '#shared/schemas/users';
-import type { Schedule } from '../services/booking-slot';
+import type { Schedule } from '#shared/booking-slot';
 
 /** A page of a list; both optional (no limit: the whole list). */
 export interface Page {

@@ -26,7 +26,7 @@ import {
   type InputState,
   type ParamsState,
 } from '../../middlewares/validate';
-import { slotKey } from '../../services/booking-slot';
+import { slotKey } from '#shared/booking-slot';
 import { EDIT_TOKEN_HEADER, issueEditToken, stillEditable, tokenMatches } from '../../services/edit-token';
 import type { StoredBooking } from '../../store/repository';
 import { answerCreated, answerReplay, isBot } from '../create-answer';

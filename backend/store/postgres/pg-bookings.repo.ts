@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import { callStart } from '#shared/booking-window';
 import { TIME_SLOTS } from '#shared/options';
-import { slotKey, type Schedule } from '../../services/booking-slot';
+import { slotKey, type Schedule } from '#shared/booking-slot';
 import type {
   BookResult,
   BookingsRepository,

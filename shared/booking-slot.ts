@@ -1,6 +1,8 @@
 /** Which slot a booking holds: its calendar day in the business zone plus its time label. */
 import { dayKeyInZone, isProvisionalSchedule } from '#shared/booking-window';
 
+/** A booked call's time as stored or as submitted. */
+
 export interface Schedule {
   scheduledDate: string | Date;
   scheduledTime: string;
