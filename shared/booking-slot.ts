@@ -2,7 +2,6 @@
 import { dayKeyInZone, isProvisionalSchedule } from '#shared/booking-window';
 
 /** A booked call's time as stored or as submitted. */
-
 export interface Schedule {
   scheduledDate: string | Date;
   scheduledTime: string;
