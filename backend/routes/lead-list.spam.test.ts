@@ -3,7 +3,7 @@
  * in X-Total-Count, in their pages and in the search.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LeadDetail } from '#shared/schemas/delivery';
+import type { LeadDetail } from '#shared/schemas/lead';
 import type { LeadStatus } from '#shared/schemas/lead-status';
 import { buildBooking, buildProvisionalBooking } from '../../tests/factories/booking.factory';
 import { buildContact } from '../../tests/factories/contact.factory';

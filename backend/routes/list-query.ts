@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import type { UserState } from '../middlewares/auth';
 import type { QueryState } from '../middlewares/validate';
-import type { LeadKind } from '#shared/schemas/delivery';
+import type { LeadKind } from '#shared/schemas/lead';
 import type { Entity, LeadInboxRepository, Page, Repository } from '../store/repository';
 
 export const MAX_PAGE_SIZE = 500;

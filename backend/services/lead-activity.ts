@@ -3,7 +3,7 @@
  * only if the version is still the one it was computed from (checked in the store's atomic step),
  * so two people working the same lead never overwrite each other: the later one gets a conflict.
  */
-import type { LeadKind } from '#shared/schemas/delivery';
+import type { LeadKind } from '#shared/schemas/lead';
 import {
   NEW_ACTIVITY,
   type LeadActivity,

@@ -7,7 +7,7 @@
 import { addDays, startOfDayInZone } from '#shared/booking-window';
 import type { ContactRecord } from '#shared/schemas/contact';
 import type { EventSummary, InboxPage, InboxRow, LeadInboxQuery, Pipeline } from '#shared/schemas/inbox';
-import type { LeadKind } from '#shared/schemas/delivery';
+import type { LeadKind } from '#shared/schemas/lead';
 import type { LeadStatus } from '#shared/schemas/lead-status';
 import { firstInOrder } from '../lib/first-in-order';
 import {

@@ -8,7 +8,8 @@
 import type { BlogPost } from '#shared/schemas/blog';
 import type { BookingRecord } from '#shared/schemas/booking';
 import type { ContactRecord } from '#shared/schemas/contact';
-import type { DeliveryRecord, DeliveryState, LeadKind } from '#shared/schemas/delivery';
+import type { DeliveryRecord, DeliveryState } from '#shared/schemas/delivery';
+import type { LeadKind } from '#shared/schemas/lead';
 import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '#shared/schemas/inbox';
 import type { LeadActivity, LeadStatus } from '#shared/schemas/lead-status';
 import type { NewsletterRecord } from '#shared/schemas/newsletter';

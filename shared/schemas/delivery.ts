@@ -4,9 +4,7 @@
  * delivery pages and the /api/admin delivery routes share these types.
  */
 import { z } from 'zod';
-import type { BookingRecord } from './booking';
-import type { ContactRecord } from './contact';
-import type { LeadActivity } from './lead-status';
+import type { LeadKind } from './lead';
 
 /** What a message is for. */
 export const DELIVERY_CHANNELS = ['owner-email', 'confirmation-email', 'webhook'] as const;
@@ -23,9 +21,6 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 /** The webhook's event names (the body's `event`). */
 export const DELIVERY_EVENTS = ['lead.created', 'booking.created'] as const;
 export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
-
-/** Which collection the lead is in. */
-export type LeadKind = 'contact' | 'booking';
 
 /** One message about one lead, as stored and as the admin API answers it. */
 export interface DeliveryRecord {
@@ -105,8 +100,3 @@ export interface TestEmailResult {
   /** The server's answer on success, its refusal or the connection error otherwise. */
   message: string;
 }
-
-/** GET /api/admin/leads/:id: one lead of either kind with its messages and how it is worked. */
-export type LeadDetail = (
-  { kind: 'contact'; record: ContactRecord } | { kind: 'booking'; record: BookingRecord }
-) & { deliveries: DeliveryRecord[]; activity: LeadActivity };

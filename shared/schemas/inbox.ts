@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LEAD_STATUSES, type LeadStatus } from './lead-status';
-import type { LeadKind } from './delivery';
+import type { LeadKind } from './lead';
 
 export const INBOX_PAGE_SIZES = [25, 50, 100] as const;
 export const INBOX_SORTS = ['received', 'call'] as const;

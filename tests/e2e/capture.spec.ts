@@ -8,7 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { buildUser } from '../factories/user.factory';
 import { US_STATES } from '#shared/options';
-import type { LeadDetail } from '#shared/schemas/delivery';
+import type { LeadDetail } from '#shared/schemas/lead';
 import type { InboxPage } from '#shared/schemas/inbox';
 import { expect, test } from './fixtures';
 import { signIn } from './admin-sign-in';

@@ -1,6 +1,6 @@
 /** /api/admin/leads: one lead, its status workflow with optimistic concurrency, and notes. */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LeadDetail } from '#shared/schemas/delivery';
+import type { LeadDetail } from '#shared/schemas/lead';
 import type { LeadActivity, StatusConflict } from '#shared/schemas/lead-status';
 import { buildBooking } from '../../../tests/factories/booking.factory';
 import { buildContact } from '../../../tests/factories/contact.factory';

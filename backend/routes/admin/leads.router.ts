@@ -6,7 +6,7 @@
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { LeadDetail } from '#shared/schemas/delivery';
+import type { LeadDetail } from '#shared/schemas/lead';
 import { dayKeyInZone } from '#shared/booking-window';
 import { businessTimeBefore } from '#shared/business-hours';
 import {

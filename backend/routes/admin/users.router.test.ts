@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '#shared/schemas/auth';
-import type { LeadDetail } from '#shared/schemas/delivery';
+import type { LeadDetail } from '#shared/schemas/lead';
 import type { UserSummary } from '#shared/schemas/users';
 import { buildContact } from '../../../tests/factories/contact.factory';
 import { buildUser } from '../../../tests/factories/user.factory';

@@ -6,7 +6,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { addDays, startOfDayInZone } from '#shared/booking-window';
 import type { ContactRecord } from '#shared/schemas/contact';
-import type { LeadKind } from '#shared/schemas/delivery';
+import type { LeadKind } from '#shared/schemas/lead';
 import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '#shared/schemas/inbox';
 import type { LeadStatus } from '#shared/schemas/lead-status';
 import { bookingLine, contactLine, pipelineOf, summarizeEvents, type EventStaffGroup } from '../inbox-row';

@@ -9,9 +9,9 @@ import type {
   DeliveryRecord,
   DeliverySettings,
   DeliveryState,
-  LeadDetail,
   TestEmailResult,
 } from '#shared/schemas/delivery';
+import type { LeadDetail } from '#shared/schemas/lead';
 import { ApiRequestError, apiRequest } from '../../../lib/api-request';
 import { LIVE, getJson, type Page } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';

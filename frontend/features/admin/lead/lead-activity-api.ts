@@ -7,7 +7,7 @@ import '../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { LeadDetail } from '#shared/schemas/delivery';
+import type { LeadDetail } from '#shared/schemas/lead';
 import {
   NoteSchema,
   StatusChangeSchema,

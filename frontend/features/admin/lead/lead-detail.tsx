@@ -9,7 +9,7 @@ import { Anchor, Badge, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '#shared/routes';
-import type { LeadDetail } from '#shared/schemas/delivery';
+import type { LeadDetail } from '#shared/schemas/lead';
 import { ApiRequestError } from '../../../lib/api-request';
 import { LeadDeliveries } from '../delivery/lead-deliveries';
 import { useLeadDetail } from '../delivery/delivery-api';
