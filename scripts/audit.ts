@@ -10,15 +10,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PATHS } from '#shared/routes';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 import { type AxeFinding, checkPath, chunk, formatFindings, publicRoutes } from '../tests/e2e/axe-check';
-import {
-  CHROME_FLAGS,
-  BUDGETS,
-  budgetMisses,
-  LIGHTHOUSE_PAGES,
-  runLighthouse,
-  scoresTable,
-} from './audit/lighthouse-run';
+import { BUDGETS, budgetMisses, LIGHTHOUSE_PAGES, runLighthouse, scoresTable } from './audit/lighthouse-run';
 
 const ADMIN = { username: 'owner', password: 'audit-Correct-Horse-42' };
 /** Lighthouse runs per page; the median run is reported. */
@@ -69,7 +63,7 @@ const SIGNED_IN_PAGES = [PATHS.adminDashboard, PATHS.adminDeliveries, PATHS.admi
 async function runAxe(baseUrl: string): Promise<{ checked: number; findings: AxeFinding[] }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_FLAGS.slice(1),
+    args: CHROMIUM_FLAGS,
   });
   const routes = publicRoutes();
   const findings: AxeFinding[] = [];

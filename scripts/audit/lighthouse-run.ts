@@ -6,19 +6,11 @@
 import lighthouse from 'lighthouse';
 import { SERVICE_AREAS } from '../../frontend/content/areas';
 import { cityPath, PATHS } from '#shared/routes';
+import { CHROMIUM_FLAGS } from '../chromium-flags';
 import { launchChrome } from './launch-chrome';
 
-/** The same flags the Playwright tests launch Chromium with (no sandbox, no background traffic). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags the Playwright tests launch Chromium with, headless. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const firstArea = SERVICE_AREAS[0];
 /** A city page: the template every ~100 city routes share. */

@@ -9,6 +9,15 @@ export const ADMIN = { username: 'owner', password: 'e2e-Correct-Horse-42' };
 export const SLOT_TAKEN = 'That time was just booked by someone else. Please choose another time.';
 export const BOOKING_FALLBACK = 'There was an error booking your call. Please try again.';
 export const SAVE_FAILED = 'Failed to save your information. Please try again.';
+/** What an empty booking form (lander-c, and lander-d's step 1) shows under its six fields. */
+export const REQUIRED_MESSAGES = [
+  'Name is required',
+  'Phone number is required',
+  'Email is required',
+  'Address is required',
+  'Zipcode must be at least 5 digits',
+  'Please answer Yes or No',
+];
 export const MONTHS = [
   'January',
   'February',

@@ -8,6 +8,7 @@ import { dayKeyInZone } from '#shared/booking-window';
 import { BUSINESS } from '#shared/business';
 import { allowConsoleError, expect, test } from './fixtures';
 import {
+  REQUIRED_MESSAGES,
   SLOT_TAKEN,
   SAVE_FAILED,
   DAY_NAME,
@@ -125,14 +126,7 @@ test.describe('/lander-c booking', () => {
     await pickDay(page, 1);
     await pickTime(page);
     await submitButton(page).click();
-    for (const message of [
-      'Name is required',
-      'Phone number is required',
-      'Email is required',
-      'Address is required',
-      'Zipcode must be at least 5 digits',
-      'Please answer Yes or No',
-    ]) {
+    for (const message of REQUIRED_MESSAGES) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Full Name')).toBeFocused();
@@ -285,14 +279,7 @@ test.describe('/lander-d booking', () => {
     const writes = countBookingWrites(page);
     await openStepOne(page);
     await continueButton(page).click();
-    for (const message of [
-      'Name is required',
-      'Phone number is required',
-      'Email is required',
-      'Address is required',
-      'Zipcode must be at least 5 digits',
-      'Please answer Yes or No',
-    ]) {
+    for (const message of REQUIRED_MESSAGES) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Full Name')).toBeFocused();
