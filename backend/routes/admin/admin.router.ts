@@ -11,7 +11,12 @@ import { csvStream } from '../../lib/csv';
 import { notFound } from '../../lib/http-errors';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { activityById, pagesOf } from './export-rows';
-import { BOOKING_COLUMNS, CONTACT_COLUMNS, PHONE_CLICK_COLUMNS, activityColumns } from './export-columns';
+import {
+  BOOKING_COLUMNS,
+  CONTACT_COLUMNS,
+  PHONE_CLICK_COLUMNS,
+  activityColumns,
+} from '../../presenters/export-columns.presenter';
 import { ADMIN_RECENT } from '#shared/schemas/admin';
 import { adminSummary } from '../../presenters/admin-summary.presenter';
 

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { csvStream } from '../../lib/csv';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { validateQuery, type QueryState } from '../../middlewares/validate';
-import { INBOX_COLUMNS, activityColumns } from './export-columns';
+import { INBOX_COLUMNS, activityColumns } from '../../presenters/export-columns.presenter';
 import { activityById, chunks } from './export-rows';
 
 /** A New lead counts as waiting once an hour of opening hours has passed since it arrived. */

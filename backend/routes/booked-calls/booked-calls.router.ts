@@ -22,6 +22,7 @@ import {
   type ParamsState,
 } from '../../middlewares/validate';
 import { bookingAnswer, publicBooking, scheduleOf } from '../../presenters/booking.presenter';
+import { answerSaved } from '../create-answer';
 import { ListQuerySchema, answerLeadList, type ListState } from '../list-query';
 import { plainDateAsBusinessDay } from './booked-calls.params';
 
@@ -44,8 +45,7 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
 
   router.post('/', rateLimit('booked-calls'), sameDay, validate(BookingSchema), async (ctx) => {
     const booked = await leads.bookCall(ctx.state.input);
-    ctx.status = booked.created ? 201 : 200;
-    ctx.body = bookingAnswer(booked);
+    answerSaved(ctx, { created: booked.created, record: bookingAnswer(booked) });
   });
 
   router.patch<EditState & InputState<Reschedule>>(
