@@ -14,7 +14,7 @@ const FEATURES = readdirSync(featuresDir, { withFileTypes: true })
 
 /** The repository methods that change stored data: a route calling one bypasses the lead service. */
 const STORE_WRITES =
-  '/^(insert|insertWithMessages|update|book|reschedule|withdraw|remove|delete|upsert|setStatus|addNote|put)$/';
+  '/^(insert|insertWithMessages|insertIfAbsent|subscribe|update|book|reschedule|withdraw|remove|delete|upsert|setStatus|addNote|put)$/';
 
 /** Imports flow one way: shared → (frontend | backend); features never import each other. */
 function importZones({ tests }) {

@@ -13,8 +13,8 @@ import { createRateLimiter } from '../backend/middlewares/rate-limit';
 import { requestLog } from '../backend/middlewares/request-log';
 import { securityHeaders } from '../backend/middlewares/security-headers';
 import { validate } from '../backend/middlewares/validate';
-import { answerCreated } from '../backend/routes/create-answer';
-import { toRecord } from '../backend/routes/contact/contact.router';
+import { answerSaved } from '../backend/routes/create-answer';
+import { toContactRecord } from '../backend/services/leads/create-estimate-request';
 import { serveForBench } from './bench-child';
 
 const app = new Koa();
@@ -25,7 +25,7 @@ app.use(jsonBody());
 const router = new Router({ prefix: '/api/contact' });
 const rateLimit = createRateLimiter({ perMinute: 0, now: () => new Date() });
 router.post('/', rateLimit('contact'), validate(ContactSchema), (ctx) => {
-  answerCreated(ctx, toRecord(ctx.state.input, new Date()));
+  answerSaved(ctx, { created: true, record: toContactRecord(ctx.state.input, new Date()) });
 });
 app.use(router.routes());
 serveForBench(app.callback());

@@ -1,19 +1,19 @@
 /**
- * Lead delivery as the app uses it: announce() stores a lead's messages durably before the
- * lead's answer and wakes the worker; the admin reads the settings, retries a message and
- * sends a test email. Built once by createApp; stop() before the store closes.
+ * Lead delivery as the app uses it: messagesFor() says which messages a lead causes (the lead
+ * service stores them with the lead) and wake() has the worker send them; the admin reads the
+ * settings, retries a message and sends a test email. Built once by createApp; stop() before
+ * the store closes.
  */
 import { join } from 'node:path';
 import { BUSINESS } from '#shared/business';
-import type { ContactRecord } from '#shared/schemas/contact';
 import type { DeliveryRecord, DeliverySettings, TestEmailResult } from '#shared/schemas/delivery';
-import { publicBooking } from '../routes/booked-calls/booking-answers';
-import type { InsertResult, Repositories } from '../store/repository';
+import { publicBooking } from '../presenters/booking.presenter';
+import type { Repositories } from '../store/repository';
 import { bookingConfirmation } from './booking-confirmation';
 import { displayUrl, type DeliveryConfig } from './delivery-config';
 import { DeliveryWorker } from './delivery-worker';
 import type { Lead } from './lead-event';
-import { messagesFor, storeMessages } from './lead-messages';
+import { messagesFor } from './lead-messages';
 import { createMailer, type MailOutcome } from './mail-transport';
 import { ownerNotification } from './owner-notification';
 import { DEFAULT_RETRY_POLICY, DeliveryFailure, type RetryPolicy } from './retry-policy';
@@ -25,10 +25,10 @@ export type RetryResult =
   | { status: 'done'; record: DeliveryRecord };
 
 export interface LeadDelivery {
-  /** Store the lead's messages (durable when this resolves) and wake the worker. */
-  announce(lead: Lead): Promise<void>;
-  /** Store an estimate request (if its id is new) with its messages in one write; wake the worker. */
-  storeContact(record: ContactRecord): Promise<InsertResult<ContactRecord>>;
+  /** The messages a new lead causes, to be stored with it. */
+  messagesFor(lead: Lead): DeliveryRecord[];
+  /** Have the worker look for due messages now (new ones were stored). */
+  wake(): void;
   /** Queue a failed or retrying message for an attempt now. */
   retryNow(id: string): Promise<RetryResult>;
   settings(): Promise<DeliverySettings>;
@@ -85,16 +85,8 @@ export function createLeadDelivery(
   const worker = new DeliveryWorker({ deliveries: store.deliveries, send, policy, now, quiet });
 
   return {
-    async announce(lead) {
-      if (await storeMessages(store.deliveries, lead, config, now())) worker.kick();
-    },
-
-    async storeContact(record) {
-      const messages = messagesFor({ kind: 'contact', record }, config, now());
-      const { messagesAdded, ...result } = await store.contacts.insertWithMessages(record, messages);
-      if (messagesAdded) worker.kick();
-      return result;
-    },
+    messagesFor: (lead) => messagesFor(lead, config, now()),
+    wake: () => worker.kick(),
 
     async retryNow(id) {
       const at = now().toISOString();

@@ -31,17 +31,6 @@ export function messagesFor(lead: Lead, config: DeliveryConfig, now: Date): Deli
   ];
 }
 
-/** Store the lead's messages (each resolves once durable); answers whether any is new. */
-export async function storeMessages(
-  deliveries: DeliveriesRepository,
-  lead: Lead,
-  config: DeliveryConfig,
-  now: Date,
-): Promise<boolean> {
-  const results = await Promise.all(messagesFor(lead, config, now).map((m) => deliveries.insertIfAbsent(m)));
-  return results.some((r) => r.created);
-}
-
 /** Every message of some leads, in channel order. */
 export async function messagesOf(
   deliveries: DeliveriesRepository,

@@ -7,6 +7,7 @@ import { notFound } from '../lib/http-errors';
 import { jsonBody } from '../middlewares/json-body';
 import { createAdminRouter } from './admin/admin.router';
 import { createDeliveryRouter } from './admin/delivery.router';
+import { createInboxRouter } from './admin/inbox.router';
 import { createLeadsRouter } from './admin/leads.router';
 import { createReportsRouter } from './admin/reports.router';
 import { createUsersRouter } from './admin/users.router';
@@ -14,6 +15,7 @@ import { createAuthRouter } from './auth/auth.router';
 import { createBlogRouter } from './blog/blog.router';
 import { createCaptureRouter } from './capture/capture.router';
 import { createBookedCallsRouter } from './booked-calls/booked-calls.router';
+import { createBookedTimesRouter } from './booked-calls/booked-times.router';
 import { createContactRouter } from './contact/contact.router';
 import { createNewsletterRouter } from './newsletter/newsletter.router';
 import { createPhoneClicksRouter } from './phone-clicks/phone-clicks.router';
@@ -29,6 +31,7 @@ export function createApi(deps: AppDeps): { middleware: Middleware; routes: ApiR
   const routers = [
     createContactRouter,
     createPhoneClicksRouter,
+    createBookedTimesRouter,
     createBookedCallsRouter,
     createCaptureRouter,
     createBlogRouter,
@@ -36,6 +39,7 @@ export function createApi(deps: AppDeps): { middleware: Middleware; routes: ApiR
     createAuthRouter,
     createAdminRouter,
     createDeliveryRouter,
+    createInboxRouter,
     createLeadsRouter,
     createReportsRouter,
     createUsersRouter,

@@ -11,10 +11,14 @@ import { csvStream } from '../../lib/csv';
 import { notFound } from '../../lib/http-errors';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { activityById, pagesOf } from './export-rows';
-import { BOOKING_COLUMNS, CONTACT_COLUMNS, PHONE_CLICK_COLUMNS, activityColumns } from './export-columns';
-import { ADMIN_RECENT, type AdminSummary } from '#shared/schemas/admin';
-
-/** GET /api/admin/summary (the dashboard's AdminSummary). */
+import {
+  BOOKING_COLUMNS,
+  CONTACT_COLUMNS,
+  PHONE_CLICK_COLUMNS,
+  activityColumns,
+} from '../../presenters/export-columns.presenter';
+import { ADMIN_RECENT } from '#shared/schemas/admin';
+import { adminSummary } from '../../presenters/admin-summary.presenter';
 
 export function createAdminRouter(deps: AppDeps): Router<UserState> {
   const { store, now, timeZone, sessions } = deps;
@@ -27,18 +31,9 @@ export function createAdminRouter(deps: AppDeps): Router<UserState> {
       page: PATHS.landerP,
       pageRecent: ADMIN_RECENT.landerPClicks,
     });
-    // Spam is out of every count (issue: only the inbox's Spam filter shows it).
     const spam = await store.inbox.spamCounts();
-    ctx.body = {
-      contacts: (await store.contacts.count()) - spam.contact,
-      bookings: (await store.bookings.count()) - spam.booking,
-      phoneClicks: {
-        total: clicks.total,
-        header: clicks.header,
-        recent: clicks.recent,
-        landerP: clicks.page,
-      },
-    } satisfies AdminSummary;
+    const stored = { contact: await store.contacts.count(), booking: await store.bookings.count() };
+    ctx.body = adminSummary(stored, spam, clicks);
   });
 
   const exports: Record<string, () => Promise<Readable>> = {

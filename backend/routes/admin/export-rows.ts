@@ -1,7 +1,7 @@
 /** What the CSV exports read: a collection a page at a time, and how each worked lead stands. */
 import type { AppDeps } from '../../deps';
 import type { Entity, Repository } from '../../store/repository';
-import type { ActivityById } from './export-columns';
+import type { ActivityById } from '../../presenters/export-columns.presenter';
 
 /** Rows read per page while an export streams. */
 const EXPORT_PAGE = 1000;

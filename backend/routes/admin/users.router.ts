@@ -4,23 +4,16 @@
  * length, then the server's common-password check (422).
  */
 import Router from '@koa/router';
-import { UserCreateSchema, type UserCreateInput, type UserSummary } from '#shared/schemas/users';
+import { UserCreateSchema, type UserCreateInput } from '#shared/schemas/users';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../lib/http-errors';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { validate, type InputState } from '../../middlewares/validate';
+import { userSummary } from '../../presenters/account.presenter';
 import { createUser } from '../../services/admin-account';
 import { passwordProblem } from '../../services/password-rules';
-import type { UserRecord } from '../../store/repository';
 
 export const USERNAME_TAKEN = 'That username is taken.';
-
-const summary = ({ id, username, role, createdAt }: UserRecord): UserSummary => ({
-  id,
-  username,
-  role,
-  createdAt,
-});
 
 export function createUsersRouter(deps: AppDeps): Router<UserState> {
   const { store, sessions, now } = deps;
@@ -29,7 +22,7 @@ export function createUsersRouter(deps: AppDeps): Router<UserState> {
 
   router.get('/', async (ctx) => {
     const users = await store.users.list();
-    ctx.body = users.map(summary).sort((a, b) => a.username.localeCompare(b.username));
+    ctx.body = users.map(userSummary).sort((a, b) => a.username.localeCompare(b.username));
   });
 
   router.post<InputState<UserCreateInput>>('/', validate(UserCreateSchema), async (ctx) => {
@@ -41,7 +34,7 @@ export function createUsersRouter(deps: AppDeps): Router<UserState> {
     const result = await createUser(store, input, now());
     if (!result.created) throw usernameTaken();
     ctx.status = 201;
-    ctx.body = summary(result.record);
+    ctx.body = userSummary(result.record);
   });
 
   return router;

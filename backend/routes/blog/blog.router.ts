@@ -1,8 +1,8 @@
 /** /api/blog: the posts list (without bodies) and one post by slug. */
 import Router from '@koa/router';
-import type { BlogPostSummary } from '#shared/schemas/blog';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
+import { blogPostSummary } from '../../presenters/blog.presenter';
 
 export function createBlogRouter(deps: AppDeps): Router {
   const { store } = deps;
@@ -10,7 +10,7 @@ export function createBlogRouter(deps: AppDeps): Router {
 
   router.get('/', async (ctx) => {
     const posts = await store.blog.list();
-    ctx.body = posts.map(({ content: _body, ...summary }): BlogPostSummary => summary);
+    ctx.body = posts.map(blogPostSummary);
   });
 
   router.get('/:slug', async (ctx) => {

@@ -2,12 +2,11 @@
  * /api/newsletter: blog newsletter signups, one per address. Every accepted signup gets the same
  * answer, new address or known one (or a bot's), so the endpoint tells nobody who is subscribed.
  */
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { NewsletterSchema, type NewsletterRecord } from '#shared/schemas/newsletter';
+import { NewsletterSchema } from '#shared/schemas/newsletter';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../middlewares/validate';
-import { isBot } from '../create-answer';
+import { subscribeToNewsletter } from '../../services/newsletter';
 
 export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing!';
 
@@ -16,9 +15,7 @@ export function createNewsletterRouter(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/newsletter' });
 
   router.post('/', rateLimit('newsletter'), validate(NewsletterSchema), async (ctx) => {
-    const { email, source, website } = ctx.state.input;
-    const record: NewsletterRecord = { id: randomUUID(), email, source, createdAt: now().toISOString() };
-    if (!isBot(website)) await store.newsletter.subscribe(record);
+    await subscribeToNewsletter(store, ctx.state.input, now());
     ctx.status = 201;
     ctx.body = { message: SUBSCRIBED_MESSAGE };
   });

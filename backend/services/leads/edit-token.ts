@@ -6,9 +6,8 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isProvisionalSchedule } from '#shared/booking-window';
-import type { StoredBooking } from '../store/repository';
+import type { StoredBooking } from '../../store/repository';
 
-export { EDIT_TOKEN_HEADER } from '#shared/api-headers';
 /** How long after its creation a provisional booking may be moved with its token. */
 export const EDIT_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 

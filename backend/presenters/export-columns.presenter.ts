@@ -4,8 +4,8 @@ import type { BookingRecord } from '#shared/schemas/booking';
 import type { ContactRecord } from '#shared/schemas/contact';
 import type { InboxRow } from '#shared/schemas/inbox';
 import type { PhoneClickRecord } from '#shared/schemas/phone-click';
-import type { CsvColumn } from '../../lib/csv';
-import type { StoredActivity } from '../../store/repository';
+import type { CsvColumn } from '../lib/csv';
+import type { StoredActivity } from '../store/repository';
 
 function fields<T>(names: readonly (keyof T & string)[]): CsvColumn<T>[] {
   return names.map((name) => ({ header: name, value: (row: T) => row[name] }));

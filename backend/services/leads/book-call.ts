@@ -1,0 +1,85 @@
+/**
+ * POST /api/booked-calls: lander-c/d bookings. The server rules are checked, then the slot is
+ * claimed in one atomic repository call, so of two racing requests exactly one wins. lander-d's
+ * step 1 stores a provisional booking whose answer carries the edit token its step 2 needs.
+ */
+import { randomUUID } from 'node:crypto';
+import { isProvisionalSchedule } from '#shared/booking-window';
+import type { Booking, BookingRecord } from '#shared/schemas/booking';
+import { conflict } from '../../lib/http-errors';
+import { publicBooking } from '../../presenters/booking.presenter';
+import type { StoredBooking } from '../../store/repository';
+import { assertFaithfulReplay, isBot } from '../saved-record';
+import { announceCall } from './announce-call';
+import { SLOT_TAKEN_MESSAGE, assertBookable } from './booking-rules';
+import { issueEditToken, stillEditable } from './edit-token';
+import type { LeadDeps } from './lead-deps';
+
+export interface BookedCall {
+  /** False for a replay of a stored booking. */
+  created: boolean;
+  booking: StoredBooking;
+  /** Only for a provisional booking: new, or renewed by a replay. */
+  editToken?: string;
+}
+
+function toRecord(input: Booking, now: Date): BookingRecord {
+  const { id, website: _honeypot, scheduledDate, ...fields } = input;
+  return {
+    id: id ?? randomUUID(),
+    ...fields,
+    scheduledDate: scheduledDate.toISOString(),
+    createdAt: now.toISOString(),
+  };
+}
+
+/** A booking rescheduled since its create may be replayed with its original schedule. */
+const replayIgnores = (existing: BookingRecord) =>
+  existing.updatedAt ? ['scheduledDate', 'scheduledTime'] : [];
+
+/** A create whose id is stored: the stored booking for a faithful replay (422 otherwise). */
+async function replay(
+  deps: LeadDeps,
+  existing: StoredBooking,
+  candidate: BookingRecord,
+  at: Date,
+): Promise<BookedCall> {
+  const { store, timeZone } = deps;
+  // publicBooking() drops the token hash, so it never takes part in the comparison.
+  assertFaithfulReplay(publicBooking(existing), candidate, replayIgnores(existing));
+  // A crash between the booking's write and its messages' leaves them to the replay.
+  await announceCall(deps, existing);
+  // A client that lost the create's answer (an outbox retry) lost the token with it: while the
+  // booking is still editable a replay gets a fresh one, and the old one stops working.
+  if (!stillEditable(existing, at, timeZone)) return { created: false, booking: existing };
+  const token = issueEditToken();
+  const renewed = await store.bookings.update(existing.id, { editTokenHash: token.hash }, (b) =>
+    stillEditable(b, at, timeZone),
+  );
+  return renewed
+    ? { created: false, booking: renewed, editToken: token.token }
+    : { created: false, booking: existing };
+}
+
+export async function bookCall(deps: LeadDeps, input: Booking): Promise<BookedCall> {
+  const { store, now, timeZone } = deps;
+  const at = now();
+  const record = toRecord(input, at);
+  // lander-d's step 1: the answer carries the token its step 2 needs (lander-c's gets none).
+  const provisional = isProvisionalSchedule(input.scheduledDate, input.scheduledTime, timeZone);
+  if (isBot(input.website)) {
+    // The client's id, as a real answer would carry it: an outbox takes only its own record.
+    return { created: true, booking: record, editToken: provisional ? issueEditToken().token : undefined };
+  }
+  // A replay answers the stored record even if its day has since left the window.
+  const known = input.id ? await store.bookings.findById(input.id) : undefined;
+  if (known) return replay(deps, known, record, at);
+
+  assertBookable(input, at, timeZone);
+  const token = provisional ? issueEditToken() : undefined;
+  const result = await store.bookings.book(token ? { ...record, editTokenHash: token.hash } : record);
+  if (result.status === 'slot-taken') throw conflict(SLOT_TAKEN_MESSAGE);
+  if (result.status === 'exists') return replay(deps, result.existing, record, at);
+  await announceCall(deps, result.record);
+  return { created: true, booking: result.record, editToken: token?.token };
+}

@@ -1,0 +1,24 @@
+/**
+ * DELETE /api/booked-calls/:id: withdraw a provisional booking, because its visitor went back
+ * and saved changed details as a new one. A repeat finds nothing (the record is gone) and gets
+ * the 404 of an id never stored.
+ */
+import { forbidden, notFound } from '../../lib/http-errors';
+import { BOOKING_NOT_FOUND, EDIT_REFUSED } from './booking-rules';
+import { stillEditable, tokenMatches } from './edit-token';
+import type { LeadDeps } from './lead-deps';
+
+export async function withdrawCall(deps: LeadDeps, id: string, token: string): Promise<void> {
+  const { store, now, timeZone } = deps;
+  const booking = await store.bookings.findById(id);
+  if (!booking) throw notFound(BOOKING_NOT_FOUND);
+  if (!tokenMatches(booking, token)) throw forbidden(EDIT_REFUSED);
+  // Checked again in the step that removes it: a move that won the race keeps its booking.
+  const at = now();
+  const result = await store.bookings.withdraw(
+    id,
+    (b) => tokenMatches(b, token) && stillEditable(b, at, timeZone),
+  );
+  if (result.status === 'not-found') throw notFound(BOOKING_NOT_FOUND);
+  if (result.status === 'refused') throw forbidden(EDIT_REFUSED);
+}
