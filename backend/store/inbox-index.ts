@@ -20,7 +20,7 @@ import {
 } from './inbox-row';
 import type { RecordIndex } from './lowdb-collection';
 import type { LeadInboxRepository, Page, ReportedLead, StoredActivity, StoredBooking } from './repository';
-import { phoneDigits, searchTerms } from './text-search';
+import { phoneDigits, searchedText, searchTerms } from './text-search';
 
 interface Line extends InboxRow {
   receivedMs: number;
@@ -67,7 +67,7 @@ function lineOf({ row, landingPath }: LeadLine): Line {
     receivedMs: Date.parse(row.receivedAt),
     seq: 0,
     callMs: row.callAt ? Date.parse(row.callAt) : Infinity,
-    text: [row.name, row.phone, row.email, row.city ?? row.zipcode].join('\n').toLowerCase(),
+    text: searchedText(row, row.city ?? row.zipcode),
     phoneDigits: phoneDigits(row.phone),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Rules of particular collections that both engines apply, written once so they cannot drift:
- * an account's role default, how a unique key compares, how a new schedule is stored, and what
- * a withdrawal answers.
+ * an account's role default, how a unique key compares, how a new schedule is stored, what a
+ * withdrawal answers, and when a message is due.
  */
+import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { DEFAULT_ROLE } from '#shared/schemas/users';
 import type { Schedule } from '#shared/booking-slot';
 import type { Removed } from './collection';
@@ -23,3 +24,6 @@ export function storedSchedule<C extends Schedule>(change: C): C & Pick<StoredBo
 export const withdrawn = (removed: Removed): WithdrawResult => ({
   status: removed === 'removed' ? 'withdrawn' : removed,
 });
+
+/** When a pending message's next attempt is due (ms; NaN when its time cannot be read). */
+export const dueAt = (message: DeliveryRecord) => Date.parse(message.nextAttemptAt ?? message.createdAt);

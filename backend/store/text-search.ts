@@ -3,6 +3,13 @@
  * lines (inbox-index.ts in memory, pg-inbox.ts in SQL).
  */
 
+/**
+ * The text a lead is searched in: name, phone, email and city or ZIP code, lower-cased, one per
+ * line. PostgreSQL keeps the same in its search_text column (migrations/2026-11-28-search-text.ts).
+ */
+export const searchedText = (lead: { name: string; phone: string; email: string }, place?: string) =>
+  [lead.name, lead.phone, lead.email, place].join('\n').toLowerCase();
+
 /** A phone number's digits ('(973) 555-0123' → '9735550123'). */
 export const phoneDigits = (text: string) => text.replace(/\D/g, '');
 
