@@ -1,7 +1,8 @@
-/** Reads the committed blog posts (data/seed/blog.json) that fill an empty blog collection. */
+/** The committed blog posts (data/seed/blog.json) that fill an empty blog collection, in either engine. */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { BlogPostSchema, type BlogPost } from '#shared/schemas/blog';
+import type { BlogRepository } from './repository';
 import { StoreError } from './store-error';
 
 const SeedSchema = z.array(BlogPostSchema).superRefine((posts, ctx) => {
@@ -33,4 +34,10 @@ export async function readBlogSeed(file: string): Promise<BlogPost[] | undefined
     throw new StoreError(`Blog seed ${file} is invalid at [${issue.path.join('.')}]: ${issue.message}`);
   }
   return result.data;
+}
+
+/** Fill an empty blog from the seed file, when one is named and exists. */
+export async function seedBlog(blog: BlogRepository, file: string | undefined): Promise<void> {
+  const posts = file ? await readBlogSeed(file) : undefined;
+  if (posts) await blog.seedIfEmpty(posts);
 }

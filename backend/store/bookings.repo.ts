@@ -12,6 +12,7 @@ import type {
   StoredBooking,
   WithdrawResult,
 } from './repository';
+import { storedSchedule, withdrawn } from './record-rules';
 
 /** Slot key → ids of the bookings holding it (more than one only in data stored before the rule). */
 class SlotIndex implements RecordIndex<StoredBooking> {
@@ -65,20 +66,19 @@ export class LowdbBookingsRepository extends LowdbCollection<StoredBooking> impl
     change: Schedule & { updatedAt: string },
     onlyIf: (before: StoredBooking) => boolean = () => true,
   ): Promise<RescheduleResult> {
-    const scheduledDate = new Date(change.scheduledDate).toISOString();
+    const schedule = storedSchedule(change);
     let refused = false;
     const result = await this.change(id, (before) => {
       refused = !onlyIf(before);
       if (refused || this.#slots.isTaken(change, id)) return undefined;
-      return { ...before, ...change, scheduledDate };
+      return { ...before, ...schedule };
     });
     if (result.status !== 'refused') return result;
     return refused ? { status: 'refused' } : { status: 'slot-taken' };
   }
 
   async withdraw(id: string, onlyIf: (before: StoredBooking) => boolean): Promise<WithdrawResult> {
-    const result = await this.removeUnless(id, (before) => !onlyIf(before));
-    return { status: result === 'removed' ? 'withdrawn' : result };
+    return withdrawn(await this.removeUnless(id, (before) => !onlyIf(before)));
   }
 
   async bookedTimesOn(dayKey: string): Promise<string[]> {

@@ -10,6 +10,7 @@ import {
   type DeliveryState,
 } from '#shared/schemas/delivery';
 import { LowdbCollection, type CollectionOptions, type RecordIndex } from './lowdb-collection';
+import { dueAt } from './record-rules';
 import { jsonCopy } from './records';
 import type { DeliveriesRepository, Page } from './repository';
 
@@ -21,8 +22,7 @@ class StateIndex implements RecordIndex<DeliveryRecord> {
 
   add(record: DeliveryRecord): void {
     this.#count(record.state, 1);
-    if (PENDING_STATES.includes(record.state))
-      this.due.set(record.id, Date.parse(record.nextAttemptAt ?? record.createdAt));
+    if (PENDING_STATES.includes(record.state)) this.due.set(record.id, dueAt(record));
   }
 
   remove(record: DeliveryRecord): void {

@@ -20,6 +20,7 @@ import {
 } from './inbox-row';
 import type { RecordIndex } from './lowdb-collection';
 import type { LeadInboxRepository, Page, ReportedLead, StoredActivity, StoredBooking } from './repository';
+import { phoneDigits, searchedText, searchTerms } from './text-search';
 
 interface Line extends InboxRow {
   receivedMs: number;
@@ -33,15 +34,11 @@ interface Line extends InboxRow {
   phoneDigits: string;
 }
 
-const digitsOf = (text: string) => text.replace(/\D/g, '');
-
-/** Lines whose name, phone, email or place contain the text (any case), or phones its digits. */
+/** Lines the search text matches (text-search.ts). */
 function textMatcher(text: string | undefined): (line: Line) => boolean {
   if (!text) return () => true;
-  const needle = text.toLowerCase();
-  // Only a query that looks like a phone number is compared by digits (an email has digits too).
-  const digits = /^[\d\s()+.-]+$/.test(text) ? digitsOf(text) : '';
-  return (line) => line.text.includes(needle) || (digits.length >= 3 && line.phoneDigits.includes(digits));
+  const { needle, digits } = searchTerms(text);
+  return (line) => line.text.includes(needle) || (digits !== '' && line.phoneDigits.includes(digits));
 }
 
 /** Oldest received first; among equal times, the first inserted first. */
@@ -70,8 +67,8 @@ function lineOf({ row, landingPath }: LeadLine): Line {
     receivedMs: Date.parse(row.receivedAt),
     seq: 0,
     callMs: row.callAt ? Date.parse(row.callAt) : Infinity,
-    text: [row.name, row.phone, row.email, row.city ?? row.zipcode].join('\n').toLowerCase(),
-    phoneDigits: digitsOf(row.phone),
+    text: searchedText(row, row.city ?? row.zipcode),
+    phoneDigits: phoneDigits(row.phone),
   };
 }
 

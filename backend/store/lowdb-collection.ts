@@ -9,9 +9,10 @@
  * flight, so an id is never answered before its record is durable and an undo never races.
  */
 import { join } from 'node:path';
+import { Collection, type Changed, type Removed } from './collection';
 import type { GroupCommit } from './group-commit';
-import { jsonCopy, newestFirst, replaceIn, timeOf } from './records';
-import type { Entity, InsertResult, Page, Repository } from './repository';
+import { jsonCopy, jsonForm, newestFirst, replaceIn, timeOf } from './records';
+import type { Entity, InsertResult, Page } from './repository';
 import { Segment, type SegmentCache } from './segment';
 import { SEGMENT_MAX_CHARS, compareMonths, monthKeyOf, segmentFileName } from './segment-layout';
 import { StoreError } from './store-error';
@@ -44,7 +45,7 @@ interface Month<T extends Entity> {
 /** The month key of a single-file collection. */
 const ONE_FILE = '';
 
-export class LowdbCollection<T extends Entity> implements Repository<T> {
+export class LowdbCollection<T extends Entity> extends Collection<T> {
   readonly layout: CollectionOptions<T>['layout'];
   readonly #options: CollectionOptions<T>;
   readonly #months = new Map<string, Month<T>>();
@@ -56,6 +57,7 @@ export class LowdbCollection<T extends Entity> implements Repository<T> {
   #total = 0;
 
   constructor(options: CollectionOptions<T>) {
+    super();
     this.layout = options.layout;
     this.#options = options;
   }
@@ -99,40 +101,21 @@ export class LowdbCollection<T extends Entity> implements Repository<T> {
     return found.filter((record) => record !== undefined);
   }
 
-  /** Store a record whose id is new (use insertIfAbsent when it may not be). */
-  async insert(record: T): Promise<T> {
-    const result = await this.insertIfAbsent(record);
-    if (!result.created) throw new Error(`A record with id ${record.id} is already stored`);
-    return result.record;
-  }
-
   async insertIfAbsent(record: T): Promise<InsertResult<T>> {
     return (await this.insertUnless(record, () => undefined)) as InsertResult<T>;
   }
 
-  async update(
-    id: string,
-    patch: Partial<Omit<T, 'id'>>,
-    onlyIf: (before: T) => boolean = () => true,
-  ): Promise<T | undefined> {
-    const result = await this.change(id, (before) =>
-      onlyIf(before) ? { ...before, ...jsonCopy(patch) } : undefined,
-    );
-    return result.status === 'updated' ? result.record : undefined;
+  // A field a patch sets to undefined is left as it was (PostgreSQL's engine removes it).
+  protected override patched(before: T, patch: Partial<Omit<T, 'id'>>): T {
+    return { ...before, ...jsonCopy(patch) };
   }
 
   async remove(id: string): Promise<boolean> {
     return (await this.removeUnless(id, () => false)) === 'removed';
   }
 
-  /**
-   * Remove a record unless `refuse` says no. `refuse` runs in the synchronous step that removes,
-   * so its check cannot be raced.
-   */
-  protected async removeUnless(
-    id: string,
-    refuse: (before: T) => boolean,
-  ): Promise<'removed' | 'not-found' | 'refused'> {
+  // `refuse` runs in the synchronous step that removes.
+  protected async removeUnless(id: string, refuse: (before: T) => boolean): Promise<Removed> {
     return this.#whenReady(id, async (segment) => {
       if (!segment) return 'not-found' as const;
       const rows = segment.rows!;
@@ -163,8 +146,7 @@ export class LowdbCollection<T extends Entity> implements Repository<T> {
     record: T,
     refuse: () => R | undefined,
   ): Promise<InsertResult<T> | { refused: R }> {
-    const text = JSON.stringify(record);
-    const stored = JSON.parse(text) as T;
+    const { text, stored } = jsonForm(record);
     const chars = text.length + 2;
     const target = () =>
       this.#openSegment('folder' in this.layout ? monthKeyOf(timeOf(stored)) : ONE_FILE, chars);
@@ -203,14 +185,8 @@ export class LowdbCollection<T extends Entity> implements Repository<T> {
     }
   }
 
-  /**
-   * Replace a record by what `decide` makes of it, or refuse when it answers undefined. `decide`
-   * runs in the synchronous step that applies the change, so a check it makes cannot be raced.
-   */
-  protected async change(
-    id: string,
-    decide: (before: T) => T | undefined,
-  ): Promise<{ status: 'updated'; record: T } | { status: 'not-found' } | { status: 'refused' }> {
+  // `decide` runs in the synchronous step that applies the change.
+  protected async change(id: string, decide: (before: T) => T | undefined): Promise<Changed<T>> {
     return this.#whenReady(id, async (segment) => {
       if (!segment) return { status: 'not-found' as const };
       const rows = segment.rows!;

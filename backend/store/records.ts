@@ -1,12 +1,21 @@
-/** What every collection does with records: JSON copies and the newest-first order. */
+/** What both engines do with records: the JSON form they store, copies and the newest-first order. */
 import type { Entity } from './repository';
 
 /**
- * A JSON round trip: memory holds exactly what the file holds (no undefined keys, no Dates), and
- * no object is shared with a caller, so nobody can change a stored record behind the store's back.
+ * A record as a store holds it: its JSON text, and the object that text reads back as (no
+ * undefined keys, no Dates). Throws a TypeError for what JSON cannot hold.
+ */
+export function jsonForm<V>(value: V): { text: string; stored: V } {
+  const text = JSON.stringify(value);
+  return { text, stored: JSON.parse(text) as V };
+}
+
+/**
+ * A JSON round trip: memory holds exactly what the file holds, and no object is shared with a
+ * caller, so nobody can change a stored record behind the store's back.
  */
 export function jsonCopy<V>(value: V): V {
-  return JSON.parse(JSON.stringify(value)) as V;
+  return jsonForm(value).stored;
 }
 
 /** Milliseconds of a record's createdAt, or -Infinity when it has none. */

@@ -13,7 +13,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PATHS } from '#shared/routes';
-import { readBlogSeed } from './blog-seed';
+import { seedBlog } from './blog-seed';
 import { LowdbBlogRepository } from './blog.repo';
 import { LowdbBookingsRepository } from './bookings.repo';
 import { LowdbContactsRepository } from './contacts.repo';
@@ -22,8 +22,8 @@ import { GroupCommit } from './group-commit';
 import { FOLDER_MODE, makeOwnerOnly } from './owner-only';
 import { LowdbNewsletterRepository } from './newsletter.repo';
 import { LowdbPhoneClicksRepository } from './phone-clicks.repo';
-import { LowdbCollection } from './lowdb-collection';
-import type { Repositories, StoredActivity } from './repository';
+import { LowdbLeadActivityRepository } from './lead-activity.repo';
+import type { Repositories } from './repository';
 import { SegmentCache } from './segment';
 import { scanCollection } from './segment-scan';
 import { LowdbSessionsRepository } from './sessions.repo';
@@ -97,10 +97,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
         trackedPages: [PATHS.landerP],
       }),
       deliveries,
-      leadActivity: new LowdbCollection<StoredActivity>({
-        ...folder('leadActivity'),
-        indexes: [inbox.activity],
-      }),
+      leadActivity: new LowdbLeadActivityRepository({ ...folder('leadActivity'), indexes: [inbox.activity] }),
       newsletter: new LowdbNewsletterRepository(file('newsletter')),
       blog: new LowdbBlogRepository(file('blog')),
       users: new LowdbUsersRepository(file('users')),
@@ -112,10 +109,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     for (const repo of Object.values(repos)) finish.push(await scanCollection(repo, commit));
     // Now write: folders, left-over temp files, missing files, blog seed.
     for (const step of finish) await step();
-    if (options.blogSeedFile) {
-      const posts = await readBlogSeed(options.blogSeedFile);
-      if (posts) await repos.blog.seedIfEmpty(posts);
-    }
+    await seedBlog(repos.blog, options.blogSeedFile);
 
     let closed: Promise<void> | undefined;
     return {

@@ -2,14 +2,12 @@
  * users.json: accounts, one per username compared case-insensitively. Accounts stored before
  * roles existed have no role and are read as admins, so an old store starts as it did.
  */
-import { DEFAULT_ROLE } from '#shared/schemas/users';
 import { LowdbCollection, type CollectionOptions } from './lowdb-collection';
+import { withRole } from './record-rules';
 import type { InsertResult, Page, UserRecord, UsersRepository } from './repository';
 import { UniqueKeyIndex } from './unique-key';
 
 export type { UserRecord } from './repository';
-
-const withRole = (user: UserRecord): UserRecord => ({ ...user, role: user.role ?? DEFAULT_ROLE });
 
 export class LowdbUsersRepository extends LowdbCollection<UserRecord> implements UsersRepository {
   readonly #usernames: UniqueKeyIndex<UserRecord>;

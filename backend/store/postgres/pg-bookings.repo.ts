@@ -14,6 +14,7 @@ import type {
   StoredBooking,
   WithdrawResult,
 } from '../repository';
+import { storedSchedule, withdrawn } from '../record-rules';
 import { isUniqueViolation, PgCollection } from './pg-collection';
 
 export class PgBookingsRepository extends PgCollection<StoredBooking> implements BookingsRepository {
@@ -47,11 +48,9 @@ export class PgBookingsRepository extends PgCollection<StoredBooking> implements
     change: Schedule & { updatedAt: string },
     onlyIf: (before: StoredBooking) => boolean = () => true,
   ): Promise<RescheduleResult> {
-    const scheduledDate = new Date(change.scheduledDate).toISOString();
+    const schedule = storedSchedule(change);
     try {
-      return await this.change(id, (before) =>
-        onlyIf(before) ? { ...before, ...change, scheduledDate } : undefined,
-      );
+      return await this.change(id, (before) => (onlyIf(before) ? { ...before, ...schedule } : undefined));
     } catch (err) {
       if (isUniqueViolation(err)) return { status: 'slot-taken' };
       throw err;
@@ -59,8 +58,7 @@ export class PgBookingsRepository extends PgCollection<StoredBooking> implements
   }
 
   async withdraw(id: string, onlyIf: (before: StoredBooking) => boolean): Promise<WithdrawResult> {
-    const result = await this.removeUnless(id, (before) => !onlyIf(before));
-    return { status: result === 'removed' ? 'withdrawn' : result };
+    return withdrawn(await this.removeUnless(id, (before) => !onlyIf(before)));
   }
 
   async bookedTimesOn(dayKey: string): Promise<string[]> {

@@ -5,8 +5,9 @@
  * a unique index the database enforces for every instance at once.
  */
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { jsonCopy, timeOf } from '../records';
-import type { Entity, InsertResult, Page, Repository } from '../repository';
+import { Collection, type Changed, type Removed } from '../collection';
+import { jsonCopy, jsonForm, timeOf } from '../records';
+import type { Entity, InsertResult, Page } from '../repository';
 
 export type Db = Kysely<unknown> | Transaction<unknown>;
 
@@ -25,13 +26,14 @@ export interface TableOptions<T> {
 /** PostgreSQL's unique_violation: an index refused a second holder of a key. */
 export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
-export class PgCollection<T extends Entity> implements Repository<T> {
+export class PgCollection<T extends Entity> extends Collection<T> {
   protected readonly db: Kysely<unknown>;
   protected readonly table: ReturnType<typeof sql.table>;
   readonly #columns: (record: T) => Record<string, ColumnValue>;
   readonly #read: (stored: T) => T;
 
   constructor(options: TableOptions<T>) {
+    super();
     this.db = options.db;
     this.table = sql.table(options.table);
     this.#columns = options.columns ?? (() => ({}));
@@ -63,29 +65,8 @@ export class PgCollection<T extends Entity> implements Repository<T> {
     });
   }
 
-  async insert(record: T): Promise<T> {
-    const result = await this.insertIfAbsent(record);
-    if (!result.created) throw new Error(`A record with id ${record.id} is already stored`);
-    return result.record;
-  }
-
-  async insertIfAbsent(record: T): Promise<InsertResult<T>> {
-    for (;;) {
-      const result = await this.insertRow(record);
-      if (result.created) return result;
-      // Another instance's insert of the id committed first (ON CONFLICT waited for it).
-      const existing = await this.findById(record.id);
-      if (existing) return { created: false, existing };
-    }
-  }
-
-  async update(
-    id: string,
-    patch: Partial<Omit<T, 'id'>>,
-    onlyIf: (before: T) => boolean = () => true,
-  ): Promise<T | undefined> {
-    const result = await this.change(id, (before) => (onlyIf(before) ? { ...before, ...patch } : undefined));
-    return result.status === 'updated' ? result.record : undefined;
+  insertIfAbsent(record: T): Promise<InsertResult<T>> {
+    return this.insertUnique(record);
   }
 
   async remove(id: string): Promise<boolean> {
@@ -108,10 +89,7 @@ export class PgCollection<T extends Entity> implements Repository<T> {
    * that write to several tables at once. Throws a TypeError for what JSON cannot hold.
    */
   insertSql(records: readonly T[]): RawBuilder<unknown> {
-    const rows = records.map((record) => {
-      const text = JSON.stringify(record);
-      return this.#values(JSON.parse(text) as T, text);
-    });
+    const rows = records.map((record) => this.#values(jsonForm(record)));
     const columns = Object.keys(rows[0]);
     return sql`
       INSERT INTO ${this.table} (${sql.join(columns.map((c) => sql.id(c)))})
@@ -134,6 +112,23 @@ export class PgCollection<T extends Entity> implements Repository<T> {
   }
 
   /**
+   * Insert unless the id or a key a unique index holds is stored; then answer the record holding
+   * the key (`byKey`) or the id. When that record went meanwhile, try again.
+   */
+  protected async insertUnique(
+    record: T,
+    byKey: (record: T) => Promise<T | undefined> = async () => undefined,
+  ): Promise<InsertResult<T>> {
+    for (;;) {
+      const result = await this.insertRow(record);
+      if (result.created) return result;
+      // Another instance's insert committed first (ON CONFLICT waited for it).
+      const existing = (await byKey(record)) ?? (await this.findById(record.id));
+      if (existing) return { created: false, existing };
+    }
+  }
+
+  /**
    * Insert the record's JSON form unless its id (or a key a unique index holds) is stored:
    * `created: false` then, with nothing written. Throws a TypeError for what JSON cannot hold.
    */
@@ -141,9 +136,7 @@ export class PgCollection<T extends Entity> implements Repository<T> {
     record: T,
     db: Db = this.db,
   ): Promise<{ created: true; record: T } | { created: false }> {
-    const text = JSON.stringify(record);
-    const stored = JSON.parse(text) as T;
-    const values = this.#values(stored, text);
+    const values = this.#values(jsonForm(record));
     const { rows } = await sql<{ data: T }>`
       INSERT INTO ${this.table} (${sql.join(Object.keys(values).map((c) => sql.id(c)))})
       VALUES (${sql.join(Object.values(values))})
@@ -151,34 +144,24 @@ export class PgCollection<T extends Entity> implements Repository<T> {
     return rows.length ? { created: true, record: this.#read(rows[0].data) } : { created: false };
   }
 
-  /**
-   * Replace a record by what `decide` makes of it, or refuse when it answers undefined. `decide`
-   * sees the row locked for this transaction, so its check cannot be raced by any instance.
-   */
-  protected change(
-    id: string,
-    decide: (before: T) => T | undefined,
-  ): Promise<{ status: 'updated'; record: T } | { status: 'not-found' } | { status: 'refused' }> {
+  // `decide` sees the row locked for this transaction, so no instance can race its check.
+  protected change(id: string, decide: (before: T) => T | undefined): Promise<Changed<T>> {
     return this.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ data: T }>`
         SELECT data FROM ${this.table} WHERE id = ${id} FOR UPDATE`.execute(trx);
       if (!rows[0]) return { status: 'not-found' as const };
       const next = decide(this.#read(rows[0].data));
       if (!next) return { status: 'refused' as const };
-      const text = JSON.stringify({ ...next, id });
-      const after = JSON.parse(text) as T;
-      const { id: _id, ...values } = this.#values(after, text);
+      const form = jsonForm({ ...next, id });
+      const { id: _id, ...values } = this.#values(form);
       const assignments = Object.entries(values).map(([column, value]) => sql`${sql.id(column)} = ${value}`);
       await sql`UPDATE ${this.table} SET ${sql.join(assignments)} WHERE id = ${id}`.execute(trx);
-      return { status: 'updated' as const, record: jsonCopy(this.#read(after)) };
+      return { status: 'updated' as const, record: jsonCopy(this.#read(form.stored)) };
     });
   }
 
-  /** Remove a record unless `refuse`, seeing the row locked for this transaction, says no. */
-  protected removeUnless(
-    id: string,
-    refuse: (before: T) => boolean,
-  ): Promise<'removed' | 'not-found' | 'refused'> {
+  // `refuse` sees the row locked for this transaction.
+  protected removeUnless(id: string, refuse: (before: T) => boolean): Promise<Removed> {
     return this.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ data: T }>`
         SELECT data FROM ${this.table} WHERE id = ${id} FOR UPDATE`.execute(trx);
@@ -189,13 +172,13 @@ export class PgCollection<T extends Entity> implements Repository<T> {
     });
   }
 
-  #values(record: T, text: string): Record<string, ColumnValue> {
-    const time = timeOf(record);
+  #values({ text, stored }: { text: string; stored: T }): Record<string, ColumnValue> {
+    const time = timeOf(stored);
     return {
-      id: record.id,
+      id: stored.id,
       created_at: Number.isFinite(time) ? new Date(time) : null,
       data: sql`${text}::jsonb`,
-      ...this.#columns(record),
+      ...this.#columns(stored),
     };
   }
 }

@@ -4,27 +4,32 @@
  * index keeps the worker's "what is due" off the sent history.
  */
 import { sql, type Kysely } from 'kysely';
-import { DELIVERY_STATES, type DeliveryRecord, type DeliveryState } from '#shared/schemas/delivery';
+import {
+  DELIVERY_STATES,
+  PENDING_STATES,
+  type DeliveryRecord,
+  type DeliveryState,
+} from '#shared/schemas/delivery';
+import { dueAt } from '../record-rules';
 import type { DeliveriesRepository, Page } from '../repository';
 import { PgCollection } from './pg-collection';
 
-const PENDING = sql`state IN ('queued', 'retrying')`;
-
-const dateOrNull = (text: string | undefined) => {
-  const ms = text ? Date.parse(text) : NaN;
-  return Number.isNaN(ms) ? null : new Date(ms);
-};
+// Literals, written as the partial index deliveries_due is, so that the planner uses it.
+const PENDING = sql`state IN (${sql.join(PENDING_STATES.map((s) => sql.lit(s)))})`;
 
 export class PgDeliveriesRepository extends PgCollection<DeliveryRecord> implements DeliveriesRepository {
   constructor(db: Kysely<unknown>) {
     super({
       db,
       table: 'deliveries',
-      columns: (m) => ({
-        state: m.state,
-        next_attempt_at: dateOrNull(m.nextAttemptAt ?? m.createdAt),
-        changed: sql`nextval('deliveries_changed')`,
-      }),
+      columns: (m) => {
+        const due = dueAt(m);
+        return {
+          state: m.state,
+          next_attempt_at: Number.isNaN(due) ? null : new Date(due),
+          changed: sql`nextval('deliveries_changed')`,
+        };
+      },
     });
   }
 

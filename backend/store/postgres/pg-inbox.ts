@@ -11,7 +11,20 @@ import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '#shared/
 import type { LeadStatus } from '#shared/schemas/lead-status';
 import { bookingLine, contactLine, pipelineOf, summarizeEvents, type EventStaffGroup } from '../inbox-row';
 import type { LeadInboxRepository, Page, ReportedLead, StoredBooking } from '../repository';
-import { textMatchSql } from './pg-site.repos';
+import { searchTerms } from '../text-search';
+
+/**
+ * Leads the search text matches (text-search.ts): search_text (name, phone, email and city or ZIP
+ * code, lower-cased; migrations/2026-11-28-search-text.ts) or the phone's digits. `columns` name
+ * the two columns in the query at hand.
+ */
+function textMatchSql(text: string, columns: { searchText: string; phone: string }) {
+  const { needle, digits } = searchTerms(text);
+  const byText = sql`strpos(${sql.raw(columns.searchText)}, ${needle}) > 0`;
+  if (digits === '') return sql`(${byText})`;
+  const phoneDigits = sql`regexp_replace(${sql.raw(columns.phone)}, '\\D', '', 'g')`;
+  return sql`(${byText} OR strpos(${phoneDigits}, ${digits}) > 0)`;
+}
 
 /**
  * One kind's leads as lines: what the filters and the sorts need beside the whole record. Every

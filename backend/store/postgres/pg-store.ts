@@ -5,18 +5,23 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { sql } from 'kysely';
-import type { Entity, Repositories, StoredActivity } from '../repository';
-import { readBlogSeed } from '../blog-seed';
+import type { Entity, Repositories } from '../repository';
+import { seedBlog } from '../blog-seed';
 import { FOLDER_MODE } from '../owner-only';
 import type { OpenStoreOptions, Store } from '../store';
-import { PgUsersRepository, PgNewsletterRepository, PgSessionsRepository } from './pg-accounts.repos';
+import { PgBlogRepository } from './pg-blog.repo';
 import { PgBookingsRepository } from './pg-bookings.repo';
-import { PgCollection } from './pg-collection';
+import type { PgCollection } from './pg-collection';
+import { PgContactsRepository } from './pg-contacts.repo';
 import { connect, migrate } from './pg-database';
 import { PgDeliveriesRepository } from './pg-deliveries.repo';
 import { PgLeadInbox } from './pg-inbox';
+import { PgLeadActivityRepository } from './pg-lead-activity.repo';
 import { PgLoginFailures } from './pg-login-failures';
-import { PgBlogRepository, PgContactsRepository, PgPhoneClicksRepository } from './pg-site.repos';
+import { PgNewsletterRepository } from './pg-newsletter.repo';
+import { PgPhoneClicksRepository } from './pg-phone-clicks.repo';
+import { PgSessionsRepository } from './pg-sessions.repo';
+import { PgUsersRepository } from './pg-users.repo';
 
 export interface OpenPgStoreOptions extends OpenStoreOptions {
   databaseUrl: string;
@@ -49,13 +54,10 @@ export async function openPgStore(options: OpenPgStoreOptions): Promise<PgStore>
       users: new PgUsersRepository(db),
       sessions: new PgSessionsRepository(db),
       deliveries,
-      leadActivity: new PgCollection<StoredActivity>({ db, table: 'lead_activity' }),
+      leadActivity: new PgLeadActivityRepository(db),
     };
     const repos = { ...tables, inbox: new PgLeadInbox(db, timeZone), loginFailures: new PgLoginFailures(db) };
-    if (options.blogSeedFile) {
-      const posts = await readBlogSeed(options.blogSeedFile);
-      if (posts) await repos.blog.seedIfEmpty(posts);
-    }
+    await seedBlog(repos.blog, options.blogSeedFile);
     let closed: Promise<void> | undefined;
     return {
       dataDir: options.dataDir,
