@@ -64,7 +64,7 @@ export interface ContactsRepository extends Repository<ContactRecord> {
 
 /** A booking as stored: a provisional lander-d booking also keeps the hash of its edit token. */
 export interface StoredBooking extends BookingRecord {
-  /** Hex SHA-256 of the edit token (services/edit-token.ts); never answered to anyone. */
+  /** Hex SHA-256 of the edit token (services/leads/edit-token.ts); never answered to anyone. */
   editTokenHash?: string;
 }
 
