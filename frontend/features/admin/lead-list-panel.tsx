@@ -1,0 +1,91 @@
+/**
+ * The dashboard's list of one kind of lead (estimate requests, booked calls): a titled card with
+ * its CSV export, newest first, PAGE_SIZE a page, each lead a card ending in how its owner
+ * notification went and a link to its own page.
+ */
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { adminLeadPath } from '#shared/routes';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
+import { loadFailed, type Page } from './admin-query';
+import { useOwnerNotifications } from './delivery/delivery-api';
+import { deliveryStateText } from './delivery/delivery-text';
+import { LeadField } from './lead-field';
+import { PagesNav } from './pages-nav';
+
+function LeadCard({
+  leadId,
+  delivery,
+  children,
+}: {
+  leadId: string;
+  delivery?: DeliveryRecord;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="sm" component="article">
+      {children}
+      {delivery && <LeadField label="Delivery" value={deliveryStateText(delivery)} />}
+      {/* Padded to a 24 px tap target (WCAG 2.5.8): the cards stand close together. */}
+      <Anchor component={Link} to={adminLeadPath(leadId)} size="sm" fw={600} display="inline-block" py={4}>
+        Details
+      </Anchor>
+    </Card>
+  );
+}
+
+export interface LeadListPanelProps<T extends { id: string }> {
+  /** Id of the heading, which names the section. */
+  titleId: string;
+  title: string;
+  exportHref: string;
+  exportLabel: string;
+  query: UseQueryResult<Page<T>>;
+  page: number;
+  onPageChange: (page: number) => void;
+  enabled: boolean;
+  texts: { loading: string; error: string; empty: string; pages: string };
+  /** Between the heading and the list (a search field). */
+  filter?: ReactNode;
+  /** Above the cards (a count). */
+  count?: ReactNode;
+  /** A lead's own fields, the top of its card. */
+  fields: (lead: T) => ReactNode;
+}
+
+export function LeadListPanel<T extends { id: string }>(props: LeadListPanelProps<T>) {
+  const { query, texts } = props;
+  const { data } = query;
+  const deliveries = useOwnerNotifications(data?.items.map((lead) => lead.id) ?? [], props.enabled);
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={props.titleId}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id={props.titleId}>
+          {props.title}
+        </Title>
+        <Button component="a" href={props.exportHref} download variant="light" size="xs">
+          {props.exportLabel}
+        </Button>
+      </Group>
+      {props.filter}
+      {query.isPending && <Text role="status">{texts.loading}</Text>}
+      {loadFailed(query) && <Text c="red.8">{texts.error}</Text>}
+      {data && data.items.length === 0 && <Text>{texts.empty}</Text>}
+      {data && data.items.length > 0 && (
+        <Stack>
+          {props.count}
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {data.items.map((lead) => (
+              <LeadCard key={lead.id} leadId={lead.id} delivery={deliveries.get(lead.id)}>
+                {props.fields(lead)}
+              </LeadCard>
+            ))}
+          </SimpleGrid>
+          <PagesNav total={data.total} page={props.page} onChange={props.onPageChange} label={texts.pages} />
+        </Stack>
+      )}
+    </Card>
+  );
+}
