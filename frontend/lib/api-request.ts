@@ -75,6 +75,11 @@ export async function apiRequest(
   return res;
 }
 
+/** Send a request to the API and read its JSON answer; fails as apiRequest does. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  return (await (await apiRequest(method, url, data)).json()) as T;
+}
+
 /** The JSON answer of a create or move, only if it is the record with this id; else NoApiAnswerError. */
 export async function readRecordAnswer<T extends { id: string }>(res: Response, id: string): Promise<T> {
   const isJson = (res.headers.get('Content-Type') ?? '').includes('json');

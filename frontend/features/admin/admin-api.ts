@@ -26,7 +26,7 @@ export function useEstimateRequestsPage(page: number, filter: string, enabled: b
   const params = pageParams(page);
   if (filter) params.set('q', filter);
   return useQuery({
-    ...adminPageQuery<ContactRecord>(['contacts', page, filter], `/api/contact?${params}`),
+    ...adminPageQuery<ContactRecord>(['estimate-requests', page, filter], `/api/contact?${params}`),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -35,7 +35,7 @@ export function useEstimateRequestsPage(page: number, filter: string, enabled: b
 /** A page of booked calls. */
 export function useBookedCallsPage(page: number, enabled: boolean) {
   return useQuery({
-    ...adminPageQuery<BookingRecord>(['bookings', page], `/api/booked-calls?${pageParams(page)}`),
+    ...adminPageQuery<BookingRecord>(['booked-calls', page], `/api/booked-calls?${pageParams(page)}`),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -10,7 +10,7 @@ import type {
   DeliveryState,
   TestEmailResult,
 } from '#shared/schemas/delivery';
-import { apiRequest } from '../../../lib/api-request';
+import { apiJson } from '../../../lib/api-request';
 import { adminPageQuery, adminQuery } from '../admin-query';
 import { ALL_STATES } from './delivery-text';
 
@@ -67,11 +67,11 @@ export function useOwnerNotifications(leadIds: readonly string[], enabled: boole
 }
 
 /** Attempt a failed or retrying message again now; answers the message, queued. */
-export async function retryDelivery(id: string): Promise<DeliveryRecord> {
-  return (await (await apiRequest('POST', API.retry(id))).json()) as DeliveryRecord;
+export function retryDelivery(id: string): Promise<DeliveryRecord> {
+  return apiJson<DeliveryRecord>('POST', API.retry(id));
 }
 
 /** Send a test email to the notification addresses; answers what the mail server said. */
-export async function sendTestEmail(): Promise<TestEmailResult> {
-  return (await (await apiRequest('POST', API.testEmail)).json()) as TestEmailResult;
+export function sendTestEmail(): Promise<TestEmailResult> {
+  return apiJson<TestEmailResult>('POST', API.testEmail);
 }

@@ -17,7 +17,7 @@ import {
   type StatusChange,
   type StatusConflict,
 } from '#shared/schemas/lead-status';
-import { ApiRequestError, apiRequest, isUnauthorized } from '../../../lib/api-request';
+import { ApiRequestError, apiJson, isUnauthorized } from '../../../lib/api-request';
 import { actionFailure } from '../action-failure';
 import { adminQuery } from '../admin-query';
 import { SESSION_KEY } from '../admin-session';
@@ -45,12 +45,12 @@ export function useLeadDetails(ids: readonly string[], enabled: boolean) {
   return new Map(ids.map((id, i) => [id, results[i]?.data]));
 }
 
-export async function postStatus(id: string, change: StatusChange): Promise<LeadActivity> {
-  return (await (await apiRequest('POST', `${leadUrl(id)}/status`, change)).json()) as LeadActivity;
+export function postStatus(id: string, change: StatusChange): Promise<LeadActivity> {
+  return apiJson<LeadActivity>('POST', `${leadUrl(id)}/status`, change);
 }
 
-export async function postNote(id: string, note: NoteInput): Promise<LeadActivity> {
-  return (await (await apiRequest('POST', `${leadUrl(id)}/notes`, note)).json()) as LeadActivity;
+export function postNote(id: string, note: NoteInput): Promise<LeadActivity> {
+  return apiJson<LeadActivity>('POST', `${leadUrl(id)}/notes`, note);
 }
 
 /** The server's 409 answer to a stale status change, or undefined for any other failure. */

@@ -14,7 +14,7 @@ import { ApiRequestError } from '../../../lib/api-request';
 import { LeadDeliveries } from '../delivery/lead-deliveries';
 import { formatFullDateTime } from '../format';
 import { DetailList } from './detail-list';
-import { BookingFields, ContactFields, attributionItems } from './lead-fields';
+import { BookedCallDetails, EstimateRequestDetails, attributionItems } from './lead-fields';
 import { useLeadDetail } from './lead-api';
 import { LeadHistory } from './lead-history';
 import { LeadNotes } from './lead-notes';
@@ -70,9 +70,9 @@ function LeadBody({ lead, onDeliveryChanged }: { lead: LeadDetail; onDeliveryCha
           <Stack gap="lg">
             <Section title="Details">
               {lead.kind === 'booking' ? (
-                <BookingFields booking={lead.record} />
+                <BookedCallDetails bookedCall={lead.record} />
               ) : (
-                <ContactFields lead={lead.record} />
+                <EstimateRequestDetails request={lead.record} />
               )}
             </Section>
             <Section title="Attribution">

@@ -3,7 +3,7 @@ import '../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserCreateSchema, type UserCreateInput, type UserSummary } from '#shared/schemas/users';
-import { apiRequest } from '../../../lib/api-request';
+import { apiJson } from '../../../lib/api-request';
 import { adminQuery } from '../admin-query';
 
 const USERS_URL = '/api/admin/users';
@@ -21,7 +21,7 @@ export function useUsers(enabled: boolean) {
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return async (input: UserCreateInput): Promise<UserSummary> => {
-    const created = (await (await apiRequest('POST', USERS_URL, input)).json()) as UserSummary;
+    const created = await apiJson<UserSummary>('POST', USERS_URL, input);
     await queryClient.invalidateQueries({ queryKey: usersQuery().queryKey });
     return created;
   };
