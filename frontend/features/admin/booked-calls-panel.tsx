@@ -46,18 +46,13 @@ export function BookedCallsPanel({ enabled }: { enabled: boolean }) {
     <LeadListPanel
       titleId="bookings-title"
       title="Scheduled Calls (/lander-c)"
+      noun="booked calls"
+      empty="No booked calls yet"
       exportHref={EXPORTS.bookedCalls}
-      exportLabel="Export booked calls CSV"
       query={query}
       page={page}
       onPageChange={setPage}
       enabled={enabled}
-      texts={{
-        loading: 'Loading booked calls...',
-        error: 'Error loading booked calls',
-        empty: 'No booked calls yet',
-        pages: 'Booked calls pages',
-      }}
       fields={(bookedCall) => <BookedCallFields bookedCall={bookedCall} />}
     />
   );

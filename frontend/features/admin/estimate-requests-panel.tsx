@@ -45,18 +45,13 @@ export function EstimateRequestsPanel({ enabled }: { enabled: boolean }) {
     <LeadListPanel
       titleId="submissions-title"
       title="Contact Form Submissions"
+      noun="submissions"
+      empty={debounced ? `No submissions match "${debounced}"` : 'No contact submissions yet'}
       exportHref={EXPORTS.estimateRequests}
-      exportLabel="Export submissions CSV"
       query={query}
       page={page}
       onPageChange={setPage}
       enabled={enabled}
-      texts={{
-        loading: 'Loading submissions...',
-        error: 'Error loading submissions',
-        empty: debounced ? `No submissions match "${debounced}"` : 'No contact submissions yet',
-        pages: 'Submissions pages',
-      }}
       filter={
         <TextInput
           label="Search submissions"

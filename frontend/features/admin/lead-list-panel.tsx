@@ -40,13 +40,15 @@ export interface LeadListPanelProps<T extends { id: string }> {
   /** Id of the heading, which names the section. */
   titleId: string;
   title: string;
+  /** What the list holds as its texts name it ('booked calls': 'Loading booked calls...'). */
+  noun: string;
+  /** What shows when no lead is listed. */
+  empty: string;
   exportHref: string;
-  exportLabel: string;
   query: UseQueryResult<Page<T>>;
   page: number;
   onPageChange: (page: number) => void;
   enabled: boolean;
-  texts: { loading: string; error: string; empty: string; pages: string };
   /** Between the heading and the list (a search field). */
   filter?: ReactNode;
   /** Above the cards (a count). */
@@ -56,7 +58,7 @@ export interface LeadListPanelProps<T extends { id: string }> {
 }
 
 export function LeadListPanel<T extends { id: string }>(props: LeadListPanelProps<T>) {
-  const { query, texts } = props;
+  const { query, noun } = props;
   const { data } = query;
   const deliveries = useOwnerNotifications(data?.items.map((lead) => lead.id) ?? [], props.enabled);
   return (
@@ -66,13 +68,13 @@ export function LeadListPanel<T extends { id: string }>(props: LeadListPanelProp
           {props.title}
         </Title>
         <Button component="a" href={props.exportHref} download variant="light" size="xs">
-          {props.exportLabel}
+          {`Export ${noun} CSV`}
         </Button>
       </Group>
       {props.filter}
-      {query.isPending && <Text role="status">{texts.loading}</Text>}
-      {loadFailed(query) && <Text c="red.8">{texts.error}</Text>}
-      {data && data.items.length === 0 && <Text>{texts.empty}</Text>}
+      {query.isPending && <Text role="status">{`Loading ${noun}...`}</Text>}
+      {loadFailed(query) && <Text c="red.8">{`Error loading ${noun}`}</Text>}
+      {data && data.items.length === 0 && <Text>{props.empty}</Text>}
       {data && data.items.length > 0 && (
         <Stack>
           {props.count}
@@ -83,7 +85,12 @@ export function LeadListPanel<T extends { id: string }>(props: LeadListPanelProp
               </LeadCard>
             ))}
           </SimpleGrid>
-          <PagesNav total={data.total} page={props.page} onChange={props.onPageChange} label={texts.pages} />
+          <PagesNav
+            total={data.total}
+            page={props.page}
+            onChange={props.onPageChange}
+            label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} pages`}
+          />
         </Stack>
       )}
     </Card>
