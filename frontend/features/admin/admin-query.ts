@@ -4,7 +4,8 @@
  * session), and a 401 is left to the query client (app/query-client.ts), which asks the
  * session again so the page's guard returns to the sign-in.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiRequestError, isUnauthorized } from '../../lib/api-request';
 import { ADMIN_QUERY_KEY } from './admin-guard';
 import { SESSION_KEY } from './admin-session';
@@ -56,3 +57,14 @@ export function adminPageQuery<T>(key: readonly unknown[], url: string) {
 /** Whether a read failed in a way to show: a 401 is not one, the page returns to the sign-in. */
 export const loadFailed = (query: { isError: boolean; error: unknown }) =>
   query.isError && !isUnauthorized(query.error);
+
+/** For the admin's writes: a 401 asks the session again, as the query client does for reads. */
+export function useSessionCheckOn401() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (error: unknown) => {
+      if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    },
+    [queryClient],
+  );
+}

@@ -17,10 +17,9 @@ import {
   type StatusChange,
   type StatusConflict,
 } from '#shared/schemas/lead-status';
-import { ApiRequestError, apiJson, isUnauthorized } from '../../../lib/api-request';
+import { ApiRequestError, apiJson } from '../../../lib/api-request';
 import { actionFailure } from '../action-failure';
-import { adminQuery } from '../admin-query';
-import { SESSION_KEY } from '../admin-session';
+import { adminQuery, useSessionCheckOn401 } from '../admin-query';
 import { POLL_MS, hasQueued } from '../delivery/delivery-api';
 
 /** The forms' validation: the schemas the server checks too. */
@@ -75,11 +74,6 @@ export function useActivityUpdate(id: string) {
       queryClient.setQueryData(leadQuery(id).queryKey, (lead) => (lead ? { ...lead, activity } : lead)),
     [queryClient, id],
   );
-  const onError = useCallback(
-    (error: unknown) => {
-      if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-    },
-    [queryClient],
-  );
+  const onError = useSessionCheckOn401();
   return { setActivity, onError };
 }
