@@ -8,33 +8,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { adminLeadPath } from '#shared/routes';
-import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { loadFailed, type Page } from './admin-query';
 import { useOwnerNotifications } from './delivery/delivery-api';
 import { deliveryStateText } from './delivery/delivery-text';
 import { LeadField } from './lead-field';
 import { PagesNav } from './pages-nav';
-
-function LeadCard({
-  leadId,
-  delivery,
-  children,
-}: {
-  leadId: string;
-  delivery?: DeliveryRecord;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder padding="sm" component="article">
-      {children}
-      {delivery && <LeadField label="Delivery" value={deliveryStateText(delivery)} />}
-      {/* Padded to a 24 px tap target (WCAG 2.5.8): the cards stand close together. */}
-      <Anchor component={Link} to={adminLeadPath(leadId)} size="sm" fw={600} display="inline-block" py={4}>
-        Details
-      </Anchor>
-    </Card>
-  );
-}
 
 export interface LeadListPanelProps<T extends { id: string }> {
   /** Id of the heading, which names the section. */
@@ -79,11 +57,26 @@ export function LeadListPanel<T extends { id: string }>(props: LeadListPanelProp
         <Stack>
           {props.count}
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            {data.items.map((lead) => (
-              <LeadCard key={lead.id} leadId={lead.id} delivery={deliveries.get(lead.id)}>
-                {props.fields(lead)}
-              </LeadCard>
-            ))}
+            {data.items.map((lead) => {
+              const delivery = deliveries.get(lead.id);
+              return (
+                <Card key={lead.id} withBorder padding="sm" component="article">
+                  {props.fields(lead)}
+                  {delivery && <LeadField label="Delivery" value={deliveryStateText(delivery)} />}
+                  {/* Padded to a 24 px tap target (WCAG 2.5.8): the cards stand close together. */}
+                  <Anchor
+                    component={Link}
+                    to={adminLeadPath(lead.id)}
+                    size="sm"
+                    fw={600}
+                    display="inline-block"
+                    py={4}
+                  >
+                    Details
+                  </Anchor>
+                </Card>
+              );
+            })}
           </SimpleGrid>
           <PagesNav
             total={data.total}
