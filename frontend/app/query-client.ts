@@ -1,12 +1,31 @@
-import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '../lib/api-request';
+import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { getQueryFn, isUnauthorized } from '../lib/api-request';
 
-/** Spec §9: data never goes stale, no refetch on focus, no polling, no retries; 5-minute cache. */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The session's query, asked again when this read is refused with 401. */
+      sessionKey?: QueryKey;
+    };
+  }
+}
+
+/**
+ * Spec §9: data never goes stale, no refetch on focus, no polling, no retries; 5-minute cache.
+ * A signed-in read refused with 401 (the session ended) asks the session again, here for every
+ * such read: the page's guard then returns to the sign-in.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const sessionKey = query.meta?.sessionKey;
+        if (sessionKey && isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: sessionKey });
+      },
+    }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: getQueryFn,
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,
@@ -16,6 +35,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 /** Id of the element carrying the prerendered page's query data. */

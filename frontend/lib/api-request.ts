@@ -5,6 +5,7 @@
  * deadline: on hotel or event Wi-Fi a sign-in page or a dead link must fail, not hang or pass.
  */
 import type { ApiError } from '#shared/schemas/api-error';
+import { parseApiError } from './api-error';
 
 /**
  * How long a request may take before it counts as "no connection". Long enough for a slow
@@ -25,14 +26,13 @@ export class ApiRequestError extends Error {
 
   /** The server's JSON error body, when it sent one. */
   get apiError(): ApiError | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      return parsed && typeof parsed === 'object' && 'message' in parsed ? (parsed as ApiError) : undefined;
-    } catch {
-      return undefined;
-    }
+    return parseApiError(this.body);
   }
 }
+
+/** Whether the API refused a request with 401: the session has ended (or never began). */
+export const isUnauthorized = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.status === 401;
 
 /**
  * Something answered, but not our API: a redirect (a captive portal's sign-in) or a success
@@ -75,6 +75,11 @@ export async function apiRequest(
   return res;
 }
 
+/** Send a request to the API and read its JSON answer; fails as apiRequest does. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  return (await (await apiRequest(method, url, data)).json()) as T;
+}
+
 /** The JSON answer of a create or move, only if it is the record with this id; else NoApiAnswerError. */
 export async function readRecordAnswer<T extends { id: string }>(res: Response, id: string): Promise<T> {
   const isJson = (res.headers.get('Content-Type') ?? '').includes('json');
@@ -83,15 +88,9 @@ export async function readRecordAnswer<T extends { id: string }>(res: Response, 
   return answer;
 }
 
-/** What a query does with a 401: admin lists treat it as "nothing to show". */
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** A query function that joins the key's segments with '/' into the URL and reads JSON. */
-export function getQueryFn(options: { on401: UnauthorizedBehavior }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return res.json();
-  };
+/** The default query function: joins the key's segments with '/' into the URL and reads JSON. */
+export async function getQueryFn({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> {
+  const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+  await throwIfNotOk(res);
+  return res.json();
 }

@@ -30,8 +30,6 @@ export interface AdminGuard {
   canvasser: boolean;
   /** No connection (the browser says so, or the session check could not reach the server). */
   offline: boolean;
-  /** The server refused a read with 401: back to the sign-in. */
-  sessionLost: () => void;
   /** Swap in the session the password change answered. */
   passwordChanged: (session: SessionInfo) => void;
   onLogout: () => Promise<void>;
@@ -96,7 +94,6 @@ export function useAdminGuard(): AdminGuard {
     mustChangePassword,
     canvasser,
     offline,
-    sessionLost,
     passwordChanged: (changed) => queryClient.setQueryData(SESSION_KEY, changed),
     onLogout,
     logoutError,

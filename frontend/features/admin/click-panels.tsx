@@ -5,7 +5,7 @@ import { formatDateTime } from './format';
 
 /** Props of panels fed by the summary query. */
 interface SummaryPanelProps {
-  summary: AdminSummary | null | undefined;
+  summary: AdminSummary | undefined;
   isLoading: boolean;
   isError: boolean;
 }
@@ -41,6 +41,40 @@ function ClickRow({ click, withPage }: { click: PhoneClickRecord; withPage: bool
   );
 }
 
+/** The most recent clicks, or `empty` when there are none. */
+function RecentClicks({
+  clicks,
+  withPage,
+  empty,
+}: {
+  clicks: readonly PhoneClickRecord[];
+  withPage: boolean;
+  empty: string;
+}) {
+  if (clicks.length === 0) return <Text mt="sm">{empty}</Text>;
+  return (
+    <div>
+      {clicks.map((c) => (
+        <ClickRow key={c.id} click={c} withPage={withPage} />
+      ))}
+    </div>
+  );
+}
+
+/** A count and what it counts. */
+function ClickCount({ value, label }: { value: number; label: string }) {
+  return (
+    <div>
+      <Text size="xl" fw={800}>
+        {value}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </div>
+  );
+}
+
 function PanelState({ isLoading, isError }: { isLoading: boolean; isError: boolean }) {
   if (isLoading) return <Text role="status">Loading clicks...</Text>;
   if (isError) return <Text c="red.8">Error loading clicks</Text>;
@@ -64,15 +98,7 @@ export function LanderPClicksPanel({ summary, isLoading, isError }: SummaryPanel
           <Text size="sm" c="dimmed">
             Total clicks
           </Text>
-          {data.recent.length === 0 ? (
-            <Text mt="sm">No clicks yet</Text>
-          ) : (
-            <div>
-              {data.recent.map((c) => (
-                <ClickRow key={c.id} click={c} withPage={false} />
-              ))}
-            </div>
-          )}
+          <RecentClicks clicks={data.recent} withPage={false} empty="No clicks yet" />
         </>
       )}
     </Card>
@@ -91,32 +117,10 @@ export function AllPhoneClicksPanel({ summary, isLoading, isError }: SummaryPane
       {data && (
         <>
           <Group gap="xl" mt="xs">
-            <div>
-              <Text size="xl" fw={800}>
-                {data.total}
-              </Text>
-              <Text size="sm" c="dimmed">
-                Total clicks
-              </Text>
-            </div>
-            <div>
-              <Text size="xl" fw={800}>
-                {data.header}
-              </Text>
-              <Text size="sm" c="dimmed">
-                Header clicks
-              </Text>
-            </div>
+            <ClickCount value={data.total} label="Total clicks" />
+            <ClickCount value={data.header} label="Header clicks" />
           </Group>
-          {data.recent.length === 0 ? (
-            <Text mt="sm">No phone clicks yet</Text>
-          ) : (
-            <div>
-              {data.recent.map((c) => (
-                <ClickRow key={c.id} click={c} withPage />
-              ))}
-            </div>
-          )}
+          <RecentClicks clicks={data.recent} withPage empty="No phone clicks yet" />
         </>
       )}
     </Card>
@@ -124,7 +128,7 @@ export function AllPhoneClicksPanel({ summary, isLoading, isError }: SummaryPane
 }
 
 /** The 'Summary' tiles. */
-export function SummaryTiles({ summary }: { summary: AdminSummary | null | undefined }) {
+export function SummaryTiles({ summary }: { summary: AdminSummary | undefined }) {
   const tiles = [
     ['Form Submissions', summary?.contacts],
     ['Booked Calls', summary?.bookings],

@@ -1,17 +1,17 @@
 import { PipelinePanel } from './inbox/pipeline-panel';
 import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '#shared/routes';
 import { EXPORTS, useAdminSummary } from './admin-api';
+import { loadFailed } from './admin-query';
 import { useAdminGuard } from './admin-guard';
 import { AdminOfflineNotice, isNoConnection } from './offline-notice';
 import { PasswordChangeForm } from './password-change-form';
-import { BookingsPanel } from './bookings-panel';
+import { BookedCallsPanel } from './booked-calls-panel';
 import { CanvasserNotice } from './canvasser-notice';
 import { AllPhoneClicksPanel, LanderPClicksPanel, SummaryTiles } from './click-panels';
 import { EmailNotConfiguredBanner } from './delivery/email-not-configured-banner';
-import { SubmissionsPanel } from './submissions-panel';
+import { EstimateRequestsPanel } from './estimate-requests-panel';
 
 /**
  * The leads dashboard. Shows nothing until the server confirms the session, and only the
@@ -19,15 +19,10 @@ import { SubmissionsPanel } from './submissions-panel';
  */
 export function Dashboard() {
   const guard = useAdminGuard();
-  const { signedIn, sessionLost } = guard;
+  const { signedIn } = guard;
   const summary = useAdminSummary(signedIn);
   // Offline, lead data already on screen would be stale: it is hidden until the connection is back.
   const offline = guard.offline || isNoConnection(summary.error);
-
-  // A 401 mid-session (expired cookie): back to the login page.
-  useEffect(() => {
-    if (summary.data === null) sessionLost();
-  }, [summary.data, sessionLost]);
 
   if (guard.mustChangePassword && !offline) {
     return <PasswordChangeForm onChanged={guard.passwordChanged} />;
@@ -69,12 +64,12 @@ export function Dashboard() {
             <LanderPClicksPanel
               summary={summary.data}
               isLoading={summary.isPending}
-              isError={summary.isError}
+              isError={loadFailed(summary)}
             />
             <AllPhoneClicksPanel
               summary={summary.data}
               isLoading={summary.isPending}
-              isError={summary.isError}
+              isError={loadFailed(summary)}
             />
           </SimpleGrid>
           <SummaryTiles summary={summary.data} />
@@ -83,8 +78,8 @@ export function Dashboard() {
               Export phone clicks CSV
             </Button>
           </Group>
-          <SubmissionsPanel enabled={signedIn} />
-          <BookingsPanel enabled={signedIn} />
+          <EstimateRequestsPanel enabled={signedIn} />
+          <BookedCallsPanel enabled={signedIn} />
         </Stack>
       )}
     </Container>

@@ -43,7 +43,7 @@ export function formatFullDateTime(iso: string | undefined): string {
   return Number.isNaN(d.getTime()) ? '—' : fullDateTime.format(d);
 }
 
-/** A booking's day and slot, or that it is a provisional (step 1 only) booking. */
+/** A booked call's day and slot, or that it is provisional (step 1 only, no slot yet). */
 export function formatSchedule(scheduledDate: string, scheduledTime: string): string {
   const d = new Date(scheduledDate);
   if (isProvisionalSchedule(d, scheduledTime, BUSINESS.timeZone))

@@ -3,11 +3,10 @@
  * password: the server answers no lead data until it is replaced.
  */
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SessionInfo } from '#shared/schemas/auth';
 import { ApiRequestError, apiRequest } from '../../lib/api-request';
-import { SESSION_KEY } from './admin-session';
+import { useSessionCheckOn401 } from './admin-query';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -22,7 +21,7 @@ function failureMessage(error: unknown): string {
 
 /** The form; `onChanged` gets the server's new session answer. */
 export function PasswordChangeForm({ onChanged }: { onChanged: (session: SessionInfo) => void }) {
-  const queryClient = useQueryClient();
+  const checkSessionOn401 = useSessionCheckOn401();
   const [values, setValues] = useState(EMPTY);
   const [mismatch, setMismatch] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,8 +52,7 @@ export function PasswordChangeForm({ onChanged }: { onChanged: (session: Session
       // What was typed stays, so a fix is one field away.
       setError(failureMessage(err));
       // The session has ended meanwhile: the dashboard then returns to the login page.
-      if (err instanceof ApiRequestError && err.status === 401)
-        void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      checkSessionOn401(err);
     } finally {
       setPending(false);
     }

@@ -2,18 +2,12 @@
  * The API's own refusals: the only answers that keep a request aside instead of retrying it. Kept
  * apart from the outbox's policy so a form can tell them apart without loading the whole policy.
  */
+import { parseApiError } from '../api-error';
 
 /** Refusals the API makes for good: the body or the id cannot be accepted as it is. */
 export const FINAL_REFUSALS: ReadonlySet<number> = new Set([400, 413, 422]);
 
-/** Whether a JSON body is the API's error shape ({ message: string, ... }). */
-export function isApiError(json: unknown): boolean {
-  return (
-    typeof json === 'object' && json !== null && typeof (json as { message?: unknown }).message === 'string'
-  );
-}
-
 /** Whether a non-2xx answer is the API refusing this request as it is (409 conflict, 400/413/422). */
-export function isApiRefusal(status: number, json: unknown): boolean {
-  return isApiError(json) && (status === 409 || FINAL_REFUSALS.has(status));
+export function isApiRefusal(status: number, body: unknown): boolean {
+  return parseApiError(body) !== undefined && (status === 409 || FINAL_REFUSALS.has(status));
 }

@@ -3,7 +3,8 @@
  * Only our API's own answers are believed: a success must be the item's record, and only the
  * API's JSON refusals park an item; anything a portal, proxy or deploy says is retried.
  */
-import { FINAL_REFUSALS, isApiError } from './api-refusal';
+import { parseApiError } from '../api-error';
+import { FINAL_REFUSALS } from './api-refusal';
 import type { OutboxState } from './outbox-db';
 
 /** What one attempt got back: nothing at all, or a status with its JSON body (if it was JSON). */
@@ -52,10 +53,10 @@ export function outcomeOf(
     const id = typeof json === 'object' && json !== null ? (json as { id?: unknown }).id : undefined;
     return id === recordId ? { kind: 'delivered' } : retry(retryDelayMs(attempts));
   }
-  if (isApiError(json) && status === 409) return { kind: 'keep-aside', state: 'conflict' };
+  if (parseApiError(json) && status === 409) return { kind: 'keep-aside', state: 'conflict' };
   // Our API's own 401: the session ended. Kept until someone signs in, not retried into the void.
-  if (isApiError(json) && status === 401) return { kind: 'keep-aside', state: 'signed-out' };
-  if (isApiError(json) && FINAL_REFUSALS.has(status)) return { kind: 'keep-aside', state: 'rejected' };
+  if (parseApiError(json) && status === 401) return { kind: 'keep-aside', state: 'signed-out' };
+  if (parseApiError(json) && FINAL_REFUSALS.has(status)) return { kind: 'keep-aside', state: 'rejected' };
   if (status === 429 || status === 503)
     return retry(retryAfterMs(answer.retryAfter, now) ?? retryDelayMs(attempts));
   if (status >= 400 && status < 500 && status !== 408) return retry(slowRetryDelayMs(attempts));
@@ -73,7 +74,10 @@ export function withdrawalOutcome(
   attempts: number,
   now: number = Date.now(),
 ): SendOutcome {
-  if (answer !== 'no-answer' && (answer.status === 204 || (answer.status === 404 && isApiError(answer.json))))
+  if (
+    answer !== 'no-answer' &&
+    (answer.status === 204 || (answer.status === 404 && parseApiError(answer.json)))
+  )
     return { kind: 'delivered' };
   return outcomeOf(answer, recordId, attempts, now);
 }

@@ -6,6 +6,7 @@
  * another lead. Each item is picked and sent under the outbox lock, shared with the other tabs,
  * the service worker, Discard and Send now.
  */
+import { parseApiError } from '../api-error';
 import { REQUEST_TIMEOUT_MS } from '../api-request';
 import { deleteItem, getItem, listItems, putItem, type OutboxItem } from './outbox-db';
 import { markDelivered, rememberEditToken } from './outbox-receipts';
@@ -37,7 +38,7 @@ async function keepEditToken(item: OutboxItem, json: unknown): Promise<void> {
 
 /** The API's refusal names each invalid field ({ errors: { path: message } }): kept for the visitor to fix. */
 function fieldErrorsOf(json: unknown): Record<string, string> | undefined {
-  const errors = (json as { errors?: unknown } | undefined)?.errors;
+  const errors: unknown = parseApiError(json)?.errors;
   if (typeof errors !== 'object' || errors === null) return undefined;
   const entries = Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string');
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;

@@ -9,20 +9,12 @@ import { requestBackgroundSync } from './outbox-sync-tag';
 /** Whether the browser says it has no connection right now (a hint only: a send may still fail). */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Whether a failed request should be kept and retried: whatever the outbox itself would retry
  * (no answer, a timeout, a sign-in page, a 5xx, a proxy's refusal), not the API's own refusals.
  */
 export function isRetryableFailure(error: unknown): boolean {
-  if (error instanceof ApiRequestError) return !isApiRefusal(error.status, parseJson(error.body));
+  if (error instanceof ApiRequestError) return !isApiRefusal(error.status, error.body);
   return isNoApiAnswer(error);
 }
 

@@ -3,16 +3,19 @@
  * retried message stays on screen while it is attempted again (it is 'queued' meanwhile, so the
  * failed/retrying list alone would drop it) and shows how that attempt ended.
  */
-import { Alert, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { PAGE_SIZE } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
-import { useDeliveryList, useLeadDetails } from '../delivery/delivery-api';
+import { useDeliveryList } from '../delivery/delivery-api';
+import { useLeadDetails } from '../lead/lead-api';
 import { ALL_STATES } from '../delivery/delivery-text';
 import { RetryButton } from '../delivery/retry-button';
 import { DeliveryRows } from './delivery-rows';
+import { loadFailed } from '../admin-query';
+import { PagesNav } from '../pages-nav';
 
 const changedAt = (r: DeliveryRecord) => r.updatedAt ?? r.createdAt;
 
@@ -64,7 +67,7 @@ export function DeliveriesView({ enabled }: { enabled: boolean }) {
         </Alert>
       )}
       {enabled && list.isPending && <Text role="status">Loading messages...</Text>}
-      {list.isError && <Text c="red.8">Error loading messages</Text>}
+      {loadFailed(list) && <Text c="red.8">Error loading messages</Text>}
       {enabled && list.data && rows.length === 0 && <Text>No failed or retrying messages</Text>}
       {enabled && rows.length > 0 && (
         <DeliveryRows
@@ -72,14 +75,7 @@ export function DeliveriesView({ enabled }: { enabled: boolean }) {
           action={(record) => <RetryButton record={record} onRetried={onRetried} onError={setError} />}
         />
       )}
-      {enabled && total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          aria-label="Message pages"
-        />
-      )}
+      {enabled && <PagesNav total={total} page={page} onChange={setPage} label="Message pages" />}
     </Stack>
   );
 }

@@ -1,15 +1,8 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import type { DeliveryRecord } from '#shared/schemas/delivery';
-import { ApiRequestError } from '../../../lib/api-request';
-import { retryDelivery, serverMessage } from './delivery-api';
-
-/** Why a retry was refused, in words for the owner. */
-export function retryFailure(error: unknown): string {
-  if (error instanceof ApiRequestError)
-    return `Could not retry: ${serverMessage(error) ?? `the server answered ${error.status}`}`;
-  return 'Could not retry: no connection to the server.';
-}
+import { actionFailure } from '../action-failure';
+import { retryDelivery } from './delivery-api';
 
 /** "Retry now" for one message; reports the queued message or why it was refused. */
 export function RetryButton({
@@ -27,7 +20,7 @@ export function RetryButton({
     try {
       onRetried(await retryDelivery(record.id));
     } catch (error) {
-      onError(retryFailure(error));
+      onError(actionFailure(error, 'Could not retry'));
     } finally {
       setPending(false);
     }

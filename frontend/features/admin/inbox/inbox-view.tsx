@@ -11,6 +11,7 @@ import { EventStaffTable } from './event-staff-table';
 import { InboxFilters } from './inbox-filters';
 import { InboxRows } from './inbox-rows';
 import { DEFAULT_INBOX_QUERY, inboxParamsOf, inboxQueryOf, withChange } from './inbox-url';
+import { loadFailed } from '../admin-query';
 
 /** The CSV of every lead the filters match (all pages). */
 function exportUrl(query: LeadInboxQuery): string {
@@ -59,7 +60,7 @@ export function InboxView({ enabled }: { enabled: boolean }) {
       <InboxFilters query={query} events={events.map((e) => e.eventName)} onChange={change} />
       {event && <EventStaffTable event={event} />}
       {enabled && inbox.isPending && <Text role="status">Loading leads...</Text>}
-      {inbox.isError && <Text c="red.8">Error loading leads</Text>}
+      {loadFailed(inbox) && <Text c="red.8">Error loading leads</Text>}
       {page && (
         <>
           <Text role="status" fw={600}>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '#shared/routes';
 import { formatDuration } from '../format';
 import { usePipeline } from './inbox-api';
+import { loadFailed } from '../admin-query';
 
 export function PipelinePanel({ enabled }: { enabled: boolean }) {
   const pipeline = usePipeline(enabled);
@@ -17,7 +18,7 @@ export function PipelinePanel({ enabled }: { enabled: boolean }) {
         Pipeline
       </Title>
       {pipeline.isPending && <Text role="status">Loading pipeline...</Text>}
-      {pipeline.isError && <Text c="red.8">Error loading the pipeline</Text>}
+      {loadFailed(pipeline) && <Text c="red.8">Error loading the pipeline</Text>}
       {data && (
         <Group align="flex-start" gap="xl">
           <Stack gap={2}>

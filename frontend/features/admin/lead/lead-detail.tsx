@@ -12,13 +12,14 @@ import { PATHS } from '#shared/routes';
 import type { LeadDetail } from '#shared/schemas/lead';
 import { ApiRequestError } from '../../../lib/api-request';
 import { LeadDeliveries } from '../delivery/lead-deliveries';
-import { useLeadDetail } from '../delivery/delivery-api';
 import { formatFullDateTime } from '../format';
 import { DetailList } from './detail-list';
-import { BookingFields, ContactFields, attributionItems } from './lead-fields';
+import { BookedCallDetails, EstimateRequestDetails, attributionItems } from './lead-fields';
+import { useLeadDetail } from './lead-api';
 import { LeadHistory } from './lead-history';
 import { LeadNotes } from './lead-notes';
 import { LeadStatusPanel } from './lead-status-panel';
+import { loadFailed } from '../admin-query';
 
 /** A capture this much earlier than the arrival means the lead waited on the device (offline). */
 const CAPTURE_GAP_MS = 60_000;
@@ -69,9 +70,9 @@ function LeadBody({ lead, onDeliveryChanged }: { lead: LeadDetail; onDeliveryCha
           <Stack gap="lg">
             <Section title="Details">
               {lead.kind === 'booking' ? (
-                <BookingFields booking={lead.record} />
+                <BookedCallDetails bookedCall={lead.record} />
               ) : (
-                <ContactFields lead={lead.record} />
+                <EstimateRequestDetails request={lead.record} />
               )}
             </Section>
             <Section title="Attribution">
@@ -130,7 +131,7 @@ export function LeadDetailView({
         </Stack>
       )}
       {enabled && query.isPending && <Text role="status">Loading lead...</Text>}
-      {query.isError && !notFound && <Text c="red.8">Error loading the lead</Text>}
+      {loadFailed(query) && !notFound && <Text c="red.8">Error loading the lead</Text>}
       {enabled && lead && <LeadBody lead={lead} onDeliveryChanged={() => void query.refetch()} />}
     </>
   );

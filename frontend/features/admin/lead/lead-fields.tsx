@@ -15,8 +15,6 @@ export function telHref(phone: string): string {
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
-/** A service as the form offered it ('windows' → 'Window Replacements'); bookings' free text as it is. */
-
 function PhoneValue({ phone }: { phone: string }) {
   return <Anchor href={telHref(phone)}>{phone}</Anchor>;
 }
@@ -25,27 +23,27 @@ function EmailValue({ email }: { email: string }) {
   return <Anchor href={`mailto:${email}`}>{email}</Anchor>;
 }
 
-export function ContactFields({ lead }: { lead: ContactRecord }) {
+export function EstimateRequestDetails({ request }: { request: ContactRecord }) {
   return (
     <DetailList
       items={[
-        { label: 'Name', value: lead.name },
-        { label: 'Phone', value: <PhoneValue phone={lead.phone} /> },
-        { label: 'Email', value: <EmailValue email={lead.email} /> },
-        { label: 'Address', value: lead.address },
-        { label: 'City', value: lead.city },
-        { label: 'State', value: lead.state },
-        { label: 'Service', value: serviceLabel(lead.service) },
-        { label: 'Homeowner', value: yesNo(lead.homeowner) },
-        { label: lead.eventName ? 'Notes' : 'Message', value: lead.message },
-        { label: 'Source', value: lead.source },
-        // A lead taken at an event (/capture): where, by whom, and when to call back.
-        ...(lead.eventName
+        { label: 'Name', value: request.name },
+        { label: 'Phone', value: <PhoneValue phone={request.phone} /> },
+        { label: 'Email', value: <EmailValue email={request.email} /> },
+        { label: 'Address', value: request.address },
+        { label: 'City', value: request.city },
+        { label: 'State', value: request.state },
+        { label: 'Service', value: serviceLabel(request.service) },
+        { label: 'Homeowner', value: yesNo(request.homeowner) },
+        { label: request.eventName ? 'Notes' : 'Message', value: request.message },
+        { label: 'Source', value: request.source },
+        // An estimate request taken at an event (/capture): where, by whom, and when to call back.
+        ...(request.eventName
           ? [
-              { label: 'Event', value: lead.eventName },
-              { label: 'Staff', value: lead.staffName },
-              { label: 'Signed in as', value: lead.capturedBy },
-              { label: 'Best time to call', value: lead.bestTimeToCall },
+              { label: 'Event', value: request.eventName },
+              { label: 'Staff', value: request.staffName },
+              { label: 'Signed in as', value: request.capturedBy },
+              { label: 'Best time to call', value: request.bestTimeToCall },
             ]
           : []),
       ]}
@@ -54,29 +52,29 @@ export function ContactFields({ lead }: { lead: ContactRecord }) {
 }
 
 /** The call's day and slot, naming the business's zone the slot is in. */
-function callTime(booking: BookingRecord): string {
-  const shown = formatSchedule(booking.scheduledDate, booking.scheduledTime);
+function callTime(bookedCall: BookingRecord): string {
+  const shown = formatSchedule(bookedCall.scheduledDate, bookedCall.scheduledTime);
   const provisional = isProvisionalSchedule(
-    new Date(booking.scheduledDate),
-    booking.scheduledTime,
+    new Date(bookedCall.scheduledDate),
+    bookedCall.scheduledTime,
     BUSINESS.timeZone,
   );
   return provisional ? shown : `${shown} (${BUSINESS.timeZoneLabel})`;
 }
 
-export function BookingFields({ booking }: { booking: BookingRecord }) {
+export function BookedCallDetails({ bookedCall }: { bookedCall: BookingRecord }) {
   return (
     <DetailList
       items={[
-        { label: 'Call', value: callTime(booking) },
-        { label: 'Name', value: booking.name },
-        { label: 'Phone', value: <PhoneValue phone={booking.phone} /> },
-        { label: 'Email', value: <EmailValue email={booking.email} /> },
-        { label: 'Address', value: booking.address },
-        { label: 'Zipcode', value: booking.zipcode },
-        { label: 'Service', value: serviceLabel(booking.service) },
-        { label: 'Will show up', value: yesNo(booking.willShowUp) },
-        { label: 'Booked from', value: booking.referrer },
+        { label: 'Call', value: callTime(bookedCall) },
+        { label: 'Name', value: bookedCall.name },
+        { label: 'Phone', value: <PhoneValue phone={bookedCall.phone} /> },
+        { label: 'Email', value: <EmailValue email={bookedCall.email} /> },
+        { label: 'Address', value: bookedCall.address },
+        { label: 'Zipcode', value: bookedCall.zipcode },
+        { label: 'Service', value: serviceLabel(bookedCall.service) },
+        { label: 'Will show up', value: yesNo(bookedCall.willShowUp) },
+        { label: 'Booked from', value: bookedCall.referrer },
       ]}
     />
   );

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LeadActivity, LeadNote, NoteInput } from '#shared/schemas/lead-status';
 import { formatDateTime } from '../format';
-import { changeFailure, noteResolver, postNote, useActivityUpdate } from './lead-activity-api';
+import { changeFailure, noteResolver, postNote, useActivityUpdate } from './lead-api';
 import classes from './lead-activity.module.css';
 
 function NoteList({ notes }: { notes: readonly LeadNote[] }) {

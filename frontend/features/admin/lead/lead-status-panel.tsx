@@ -24,13 +24,7 @@ import {
 } from '#shared/schemas/lead-status';
 import classes from './lead-activity.module.css';
 import { otherChangeText, speedToLead, statusText } from './activity-text';
-import {
-  changeFailure,
-  conflictOf,
-  postStatus,
-  statusResolver,
-  useActivityUpdate,
-} from './lead-activity-api';
+import { changeFailure, conflictOf, postStatus, statusResolver, useActivityUpdate } from './lead-api';
 
 /** Badge colours dark enough for white text (WCAG AA at badge size). */
 const STATUS_COLORS: Record<LeadStatus, string> = {

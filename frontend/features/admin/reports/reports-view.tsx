@@ -10,6 +10,7 @@ import { LeadsPerDay } from './leads-per-day';
 import { dayLabel } from './report-data';
 import { ReportTable } from './report-table';
 import { useReports } from './reports-api';
+import { loadFailed } from '../admin-query';
 
 export function ReportsView({ enabled }: { enabled: boolean }) {
   const reports = useReports(REPORT_DAYS.default, enabled);
@@ -18,7 +19,7 @@ export function ReportsView({ enabled }: { enabled: boolean }) {
     <Stack gap="lg">
       <Title order={1}>Reports</Title>
       {enabled && reports.isPending && <Text role="status">Loading reports...</Text>}
-      {reports.isError && <Text c="red.8">Error loading reports</Text>}
+      {loadFailed(reports) && <Text c="red.8">Error loading reports</Text>}
       {enabled && report && (
         <>
           <Text>

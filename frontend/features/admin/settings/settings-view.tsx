@@ -10,6 +10,7 @@ import type { DeliverySettings } from '#shared/schemas/delivery';
 import { useDeliverySettings } from '../delivery/delivery-api';
 import { ALL_STATES, STATE_WORDS } from '../delivery/delivery-text';
 import { TestEmailButton } from './test-email-button';
+import { loadFailed } from '../admin-query';
 
 function Setting({ title, children }: { title: string; children: ReactNode }) {
   const id = `setting-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -74,7 +75,7 @@ export function SettingsView({ enabled }: { enabled: boolean }) {
     <Stack gap="md">
       <Title order={1}>Settings</Title>
       {enabled && settings.isPending && <Text role="status">Loading settings...</Text>}
-      {settings.isError && <Text c="red.8">Error loading settings</Text>}
+      {loadFailed(settings) && <Text c="red.8">Error loading settings</Text>}
       {enabled && settings.data && <SettingsBody settings={settings.data} />}
     </Stack>
   );

@@ -1,20 +1,14 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { TestEmailResult } from '#shared/schemas/delivery';
-import { ApiRequestError } from '../../../lib/api-request';
-import { sendTestEmail, serverMessage } from '../delivery/delivery-api';
+import { actionFailure } from '../action-failure';
+import { sendTestEmail } from '../delivery/delivery-api';
 
 /** The answer to show: what the mail server said, or why the request itself failed. */
 function outcome(result: TestEmailResult): { ok: boolean; text: string } {
   return result.ok
     ? { ok: true, text: `Test email sent to ${result.to.join(', ')}: ${result.message}` }
     : { ok: false, text: `Test email failed: ${result.message}` };
-}
-
-function requestFailure(error: unknown): string {
-  if (error instanceof ApiRequestError)
-    return `Test email failed: ${serverMessage(error) ?? `the server answered ${error.status}`}`;
-  return 'Test email failed: no connection to the server.';
 }
 
 /** "Send test email": one message to the notification addresses; the answer shows below it. */
@@ -27,7 +21,7 @@ export function TestEmailButton() {
     try {
       setResult(outcome(await sendTestEmail()));
     } catch (error) {
-      setResult({ ok: false, text: requestFailure(error) });
+      setResult({ ok: false, text: actionFailure(error, 'Test email failed') });
     } finally {
       setPending(false);
     }

@@ -3,6 +3,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { UserCreateForm } from './user-create-form';
 import { useUsers } from './users-api';
 import { UsersList } from './users-list';
+import { loadFailed } from '../admin-query';
 
 export function UsersView({ enabled }: { enabled: boolean }) {
   const users = useUsers(enabled);
@@ -15,7 +16,7 @@ export function UsersView({ enabled }: { enabled: boolean }) {
             Accounts
           </Title>
           {enabled && users.isPending && <Text role="status">Loading users...</Text>}
-          {users.isError && <Text c="red.8">Error loading users</Text>}
+          {loadFailed(users) && <Text c="red.8">Error loading users</Text>}
           {enabled && users.data && <UsersList users={users.data} />}
         </Card>
         <Card withBorder padding="lg" component="section">
