@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { BUSINESS } from '#shared/business';
 import type { SessionInfo } from '#shared/schemas/auth';
 import { ApiRequestError, apiRequest } from '../../lib/api-request';
-import { SESSION_KEY, isCanvasser, landingPathOf, setAdminFlag, useAdminSession } from './admin-session';
+import { SESSION_KEY, isCanvasser, landingPathOf, setAdminFlag, useAdminSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useOnline } from '../../lib/use-online';
 import { AdminOfflineNotice } from './offline-notice';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SessionInfo } from '#shared/schemas/auth';
 import { ApiRequestError, apiRequest } from '../../lib/api-request';
-import { SESSION_KEY } from './admin-session';
+import { SESSION_KEY } from '../../lib/session';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

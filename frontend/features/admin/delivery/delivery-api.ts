@@ -15,7 +15,7 @@ import type { LeadDetail } from '#shared/schemas/lead';
 import { ApiRequestError, apiRequest } from '../../../lib/api-request';
 import { LIVE, getJson, type Page } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
-import { SESSION_KEY } from '../admin-session';
+import { SESSION_KEY } from '../../../lib/session';
 import { ALL_STATES } from './delivery-text';
 
 /** How often a list with a queued message is read again. */

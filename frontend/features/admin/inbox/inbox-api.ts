@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { EventSummary, InboxPage, LeadInboxQuery, Pipeline } from '#shared/schemas/inbox';
 import { LIVE, getJson } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
-import { SESSION_KEY } from '../admin-session';
+import { SESSION_KEY } from '../../../lib/session';
 import { inboxParamsOf } from './inbox-url';
 
 export const INBOX_API = '/api/admin/leads';

@@ -18,7 +18,7 @@ import {
 } from '#shared/schemas/lead-status';
 import { ApiRequestError, apiRequest } from '../../../lib/api-request';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
-import { SESSION_KEY } from '../admin-session';
+import { SESSION_KEY } from '../../../lib/session';
 
 /** The forms' validation: the schemas the server checks too. */
 export const statusResolver = zodResolver(StatusChangeSchema);

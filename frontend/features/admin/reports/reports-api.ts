@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Reports } from '#shared/schemas/reports';
 import { LIVE, getJson } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
-import { SESSION_KEY } from '../admin-session';
+import { SESSION_KEY } from '../../../lib/session';
 
 export const REPORTS_API = '/api/admin/reports';
 

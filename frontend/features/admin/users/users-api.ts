@@ -9,7 +9,7 @@ import { UserCreateSchema, type UserCreateInput, type UserSummary } from '#share
 import { apiRequest } from '../../../lib/api-request';
 import { LIVE, getJson } from '../admin-api';
 import { ADMIN_QUERY_KEY } from '../admin-guard';
-import { SESSION_KEY } from '../admin-session';
+import { SESSION_KEY } from '../../../lib/session';
 
 const USERS_URL = '/api/admin/users';
 const USERS_KEY = [...ADMIN_QUERY_KEY, 'users'] as const;
