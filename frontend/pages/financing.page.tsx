@@ -6,7 +6,7 @@ import { FaqAccordion } from '../components/faq-accordion';
 import { CopyBlockCard } from '../components/info/copy-block';
 import { EstimateSection } from '../components/info/estimate-section';
 import { FinancingOffer } from '../components/info/financing-offer';
-import { FinancingPlans } from '../components/info/financing-plans';
+import { TermCards } from '../components/info/term-cards';
 import { PaymentExamples } from '../components/info/payment-examples';
 import { PageHero } from '../components/page-section';
 import { ProcessSteps } from '../components/process-steps';
@@ -64,7 +64,7 @@ export function FinancingPage() {
           subtitle="Choose the plan that fits your budget. Every plan is subject to credit approval."
           tinted
         >
-          <FinancingPlans plans={FINANCING_PLANS} />
+          <TermCards cards={FINANCING_PLANS} />
         </Section>
         <Section id="financing-benefits" title="Why Finance With Us">
           <BenefitGrid items={FINANCING_BENEFITS} />
