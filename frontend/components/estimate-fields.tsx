@@ -5,6 +5,7 @@ import { SERVICE_OPTIONS, STATE_CHOICES, type ServiceValue } from '#shared/optio
 import type { ContactInput } from '#shared/schemas/contact';
 import { sameFieldMessages, type FieldMessages } from '../lib/field-messages';
 import classes from './estimate-fields.module.css';
+import { Honeypot } from './honeypot';
 
 /** The fields below, empty: what a fresh form starts from. */
 export const EMPTY_ESTIMATE_FIELDS = {
@@ -149,8 +150,7 @@ export const EstimateFields = memo(
           />
         )}
         <Checkbox id={fieldId('homeowner')} label="I am a Homeowner" {...register('homeowner')} />
-        {/* A field people never see or reach; bots fill it and their posts are quietly dropped. */}
-        <div className={classes.honeypot} inert aria-hidden="true">
+        <Honeypot>
           <label htmlFor={fieldId('website')}>Website</label>
           <input
             id={fieldId('website')}
@@ -159,7 +159,7 @@ export const EstimateFields = memo(
             tabIndex={-1}
             {...register('website')}
           />
-        </div>
+        </Honeypot>
       </>
     );
   },
