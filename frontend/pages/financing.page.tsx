@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PATHS } from '#shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
@@ -21,10 +21,10 @@ import {
   FINANCING_PLANS,
   FINANCING_PROCESS,
 } from '../content/financing';
-import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 import { faqJsonLd } from '../features/seo/structured-data';
 import { StaticHtml } from '../components/static-html';
+import { HeroCallActions } from '../components/hero-call-actions';
 
 /** Home Improvement Financing: the offer, plans, benefits, process, examples and questions. */
 export function FinancingPage() {
@@ -40,14 +40,7 @@ export function FinancingPage() {
       <StaticHtml>
         <PageHero
           title="Home Improvement Financing"
-          actions={
-            <Group>
-              <CallButton element="financing-phone" size="lg" color="brick.8" />
-              <Button component="a" href="#financing-estimate" size="lg" variant="outline">
-                Get a Free Estimate
-              </Button>
-            </Group>
-          }
+          actions={<HeroCallActions phoneElement="financing-phone" estimateFormId="financing-estimate" />}
         >
           Upgrade your home now and pay over time: {FINANCING_TERMS.summary}. {FINANCING_TERMS.creditNote}
         </PageHero>
