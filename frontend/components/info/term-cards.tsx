@@ -2,7 +2,7 @@ import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TermCard } from '../../content/types';
 import { FeatureList } from '../feature-list';
 
-/** Cards side by side, each with its title, term, description and what it includes (financing plans, warranty kinds). */
+/** Cards side by side, each with a title, a term badge, a description and what it includes. */
 export function TermCards({ cards }: { cards: readonly TermCard[] }) {
   return (
     <SimpleGrid cols={{ base: 1, md: cards.length }} spacing="lg">
