@@ -1,8 +1,21 @@
 /** Copy for the county and city pages, filled in with the place's name. */
 import { BUSINESS } from '#shared/business';
-import { PATHS } from '#shared/routes';
+import { PATHS, areaPath, cityPath } from '#shared/routes';
 import { FINANCING_TERMS, INSTALLATION_TIMES, WARRANTY_TERMS } from './facts';
 import type { Benefit, City, ServiceArea } from './types';
+
+/** The headline, and the page title, of a county or city page. */
+export const areaHeadline = (place: string) => `Windows, Siding, Doors & Roofing in ${place}`;
+
+/** The breadcrumb trail of a county page, or of one of its cities' pages. */
+export function areaCrumbs(area: ServiceArea, city?: City): { name: string; path: string }[] {
+  return [
+    { name: 'Home', path: PATHS.home },
+    { name: 'Service Areas', path: PATHS.areas },
+    { name: area.name, path: areaPath(area.slug) },
+    ...(city ? [{ name: city.name, path: cityPath(area.slug, city.slug) }] : []),
+  ];
+}
 
 /** The "why choose us" points of a county page. */
 export function countyWhyChoose(area: ServiceArea): Benefit[] {

@@ -1,7 +1,7 @@
 /** Copy of the financing page (/financing). The offer's terms live in facts.ts. */
 import { BUSINESS } from '#shared/business';
 import { FINANCING_TERMS } from './facts';
-import type { Benefit, CopyBlock, FaqItem, FinancingPlan, ProcessStep } from './types';
+import type { Benefit, CopyBlock, FaqItem, ProcessStep, TermCard } from './types';
 
 export { describeFinancingExample, FINANCING_EXAMPLES, formatUsd } from './financing-examples';
 
@@ -13,7 +13,7 @@ export const FINANCING_OFFER = {
 } as const;
 
 /** The three plan cards. */
-export const FINANCING_PLANS: readonly FinancingPlan[] = [
+export const FINANCING_PLANS: readonly TermCard[] = [
   {
     title: '0% Interest, No Money Down',
     duration: `Up to ${FINANCING_TERMS.maxMonths} months`,

@@ -128,11 +128,13 @@ export interface GalleryFilter {
   label: string;
 }
 
-/** A financing plan card. */
-export interface FinancingPlan {
+/** A card with a term: a financing plan, or a kind of warranty coverage. */
+export interface TermCard {
   title: string;
+  /** How long it lasts, shown as a badge. */
   duration: string;
   description: string;
+  /** What it includes or covers. */
   features: string[];
 }
 
@@ -145,14 +147,6 @@ export interface FinancingExample {
   months: number;
   /** Annual percentage rate, in percent. */
   apr: number;
-}
-
-/** A kind of warranty coverage. */
-export interface WarrantyType {
-  title: string;
-  description: string;
-  coverage: string[];
-  duration: string;
 }
 
 /** A row of the per-product warranty table. */

@@ -1,14 +1,14 @@
 /** Copy of the warranties page (/warranties). The terms themselves live in facts.ts. */
 import { BUSINESS } from '#shared/business';
 import { WARRANTY_TERMS as W } from './facts';
-import type { FaqItem, ProcessStep, ProductWarranty, WarrantyType } from './types';
+import type { FaqItem, ProcessStep, ProductWarranty, TermCard } from './types';
 
 /** The three kinds of coverage. */
-export const WARRANTY_TYPES: readonly WarrantyType[] = [
+export const WARRANTY_TYPES: readonly TermCard[] = [
   {
     title: 'Manufacturer Warranty',
     description: 'Every product we install is backed by its manufacturer against defects in materials.',
-    coverage: [
+    features: [
       'Defects in materials and manufacturing',
       'Peeling, blistering and excessive fading where stated',
       'Seal failure in insulated glass',
@@ -19,7 +19,7 @@ export const WARRANTY_TYPES: readonly WarrantyType[] = [
   {
     title: 'Installation Warranty',
     description: `Our own workmanship warranty covers how we installed your project: ${W.installation} on windows, siding and doors and ${W.roofingInstallation} on roofing.`,
-    coverage: [
+    features: [
       'Leaks caused by installation',
       'Flashing, sealing and fastening',
       'Adjustments to windows and doors',
@@ -31,7 +31,7 @@ export const WARRANTY_TYPES: readonly WarrantyType[] = [
     title: 'Extended Protection Plans',
     description:
       'Add longer coverage for labor and parts beyond the standard warranties, and keep it with the house if you sell.',
-    coverage: [
+    features: [
       'Labor for covered product repairs',
       'Extended workmanship coverage',
       'Transferable to a new owner',

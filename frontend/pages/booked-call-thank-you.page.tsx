@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '#shared/business';
 import { PATHS } from '#shared/routes';
@@ -6,6 +6,7 @@ import { LOGO } from '../content/images';
 import { BOOKED_CALL_THANK_YOU } from '../content/thank-you';
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
+import { DoneTick } from '../components/done-tick';
 import { SavedOfflineNotice } from '../features/outbox/saved-offline-notice';
 
 /** After booking a call (shown without the site header and footer): confirmation and next moves. */
@@ -37,11 +38,7 @@ export function BookedCallThankYouPage() {
             </Anchor>
             <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }} w="100%">
               <Stack align="center" ta="center" gap="md">
-                <ThemeIcon size={72} radius={999} color="green.8" aria-hidden="true">
-                  <Text fz={36} fw={800} c="white">
-                    ✓
-                  </Text>
-                </ThemeIcon>
+                <DoneTick />
                 <Title order={1}>{BOOKED_CALL_THANK_YOU.title}</Title>
                 <SavedOfflineNotice what="booking" />
                 <Text size="lg" c="dark.5">

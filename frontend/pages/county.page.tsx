@@ -1,25 +1,23 @@
-import { Button, Group } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { PATHS, areaPath } from '#shared/routes';
-import { BreadcrumbTrail, type Crumb } from '../components/areas/breadcrumb-trail';
+import { AreaHero } from '../components/areas/area-hero';
 import { CityLinkGrid } from '../components/areas/city-link-grid';
 import { BenefitGrid } from '../components/benefit-grid';
 import { CtaBand } from '../components/cta-band';
 import { FeatureList } from '../components/feature-list';
 import { EstimateSection } from '../components/info/estimate-section';
-import { PageHero } from '../components/page-section';
 import { Section } from '../components/section';
 import { ServiceCardGrid } from '../components/service-card-grid';
-import { countyWhyChoose } from '../content/area-pages';
+import { areaCrumbs, areaHeadline, countyWhyChoose } from '../content/area-pages';
 import { areaCopy } from '../content/area-copy';
 import { getArea } from '../content/areas';
 import { HOME_SERVICE_CARDS } from '../content/services';
 import type { ServiceCard } from '../content/types';
-import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 import { breadcrumbJsonLd } from '../features/seo/structured-data';
 import { NotFoundPage } from './not-found.page';
 import { StaticHtml } from '../components/static-html';
+import { HeroCallActions } from '../components/hero-call-actions';
 
 /** The service cards in the order the area pages list them: windows, siding, doors, roofing. */
 const SERVICE_CARDS: ServiceCard[] = [PATHS.windows, PATHS.siding, PATHS.doors, PATHS.roofing].flatMap(
@@ -32,16 +30,12 @@ export function CountyPage() {
   const area = getArea(areaSlug);
   if (!area) return <NotFoundPage />;
   const copy = areaCopy(area.slug);
-  const crumbs: Crumb[] = [
-    { name: 'Home', path: PATHS.home },
-    { name: 'Service Areas', path: PATHS.areas },
-    { name: area.name, path: areaPath(area.slug) },
-  ];
+  const crumbs = areaCrumbs(area);
   const place = `${area.name}, ${area.state}`;
   return (
     <>
       <Seo
-        title={`Windows, Siding, Doors & Roofing in ${place}`}
+        title={areaHeadline(place)}
         description={`Replacement windows, vinyl and fiber cement siding, entry doors and roofing in ${place}, serving ${area.cities
           .slice(0, 4)
           .map((c) => c.name)
@@ -51,20 +45,13 @@ export function CountyPage() {
         jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
       <StaticHtml>
-        <BreadcrumbTrail items={crumbs} />
-        <PageHero
-          title={`Windows, Siding, Doors & Roofing in ${place}`}
-          actions={
-            <Group>
-              <CallButton element="county-hero-phone" size="lg" color="brick.8" />
-              <Button component="a" href="#county-estimate" size="lg" variant="outline">
-                Get a Free Estimate
-              </Button>
-            </Group>
-          }
+        <AreaHero
+          crumbs={crumbs}
+          place={place}
+          actions={<HeroCallActions phoneElement="county-hero-phone" estimateFormId="county-estimate" />}
         >
           {copy.description}
-        </PageHero>
+        </AreaHero>
         <Section id="county-why-choose" title={`Why ${area.name} Homeowners Choose Us`} tinted>
           <BenefitGrid items={countyWhyChoose(area)} />
         </Section>

@@ -3,13 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { BUSINESS } from '#shared/business';
 import { PATHS } from '#shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
-import { PageHero } from '../components/page-section';
 import { Section } from '../components/section';
 import { CopyBlockPanel } from '../components/services/copy-block-panel';
 import { LeadFormSection } from '../components/services/lead-form-section';
 import { OptionCards } from '../components/services/option-cards';
-import { ServiceHeroActions } from '../components/services/service-hero-actions';
-import { serviceImage } from '../components/services/service-image';
+import { ServiceHero } from '../components/services/service-hero';
 import { DOORS_INTRO, DOOR_ENERGY, DOOR_MATERIALS, DOOR_OPTIONS, DOOR_SECURITY } from '../content/doors';
 import { INSTALLATION_TIMES } from '../content/facts';
 import { DOORS_SERVICE } from '../content/services';
@@ -32,19 +30,13 @@ export function DoorsPage() {
         jsonLd={[serviceJsonLd(DOORS_SERVICE)]}
       />
       <StaticHtml>
-        <PageHero
-          title={DOORS_INTRO.title}
-          image={serviceImage(PATHS.doors)}
-          actions={
-            <ServiceHeroActions
-              phoneElement="doors-hero-phone"
-              formId={FORM_ID}
-              installationTime={INSTALLATION_TIMES.doors}
-            />
-          }
-        >
-          {DOORS_INTRO.subtitle}
-        </PageHero>
+        <ServiceHero
+          intro={DOORS_INTRO}
+          path={PATHS.doors}
+          phoneElement="doors-hero-phone"
+          formId={FORM_ID}
+          installationTime={INSTALLATION_TIMES.doors}
+        />
         <Section id="door-types" title="Entry Doors and Patio Doors">
           <OptionCards items={DOOR_OPTIONS} />
         </Section>

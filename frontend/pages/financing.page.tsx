@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PATHS } from '#shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
@@ -6,7 +6,7 @@ import { FaqAccordion } from '../components/faq-accordion';
 import { CopyBlockCard } from '../components/info/copy-block';
 import { EstimateSection } from '../components/info/estimate-section';
 import { FinancingOffer } from '../components/info/financing-offer';
-import { FinancingPlans } from '../components/info/financing-plans';
+import { TermCards } from '../components/info/term-cards';
 import { PaymentExamples } from '../components/info/payment-examples';
 import { PageHero } from '../components/page-section';
 import { ProcessSteps } from '../components/process-steps';
@@ -21,10 +21,10 @@ import {
   FINANCING_PLANS,
   FINANCING_PROCESS,
 } from '../content/financing';
-import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 import { faqJsonLd } from '../features/seo/structured-data';
 import { StaticHtml } from '../components/static-html';
+import { HeroCallActions } from '../components/hero-call-actions';
 
 /** Home Improvement Financing: the offer, plans, benefits, process, examples and questions. */
 export function FinancingPage() {
@@ -40,14 +40,7 @@ export function FinancingPage() {
       <StaticHtml>
         <PageHero
           title="Home Improvement Financing"
-          actions={
-            <Group>
-              <CallButton element="financing-phone" size="lg" color="brick.8" />
-              <Button component="a" href="#financing-estimate" size="lg" variant="outline">
-                Get a Free Estimate
-              </Button>
-            </Group>
-          }
+          actions={<HeroCallActions phoneElement="financing-phone" estimateFormId="financing-estimate" />}
         >
           Upgrade your home now and pay over time: {FINANCING_TERMS.summary}. {FINANCING_TERMS.creditNote}
         </PageHero>
@@ -64,7 +57,7 @@ export function FinancingPage() {
           subtitle="Choose the plan that fits your budget. Every plan is subject to credit approval."
           tinted
         >
-          <FinancingPlans plans={FINANCING_PLANS} />
+          <TermCards cards={FINANCING_PLANS} />
         </Section>
         <Section id="financing-benefits" title="Why Finance With Us">
           <BenefitGrid items={FINANCING_BENEFITS} />

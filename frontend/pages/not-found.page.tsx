@@ -52,3 +52,36 @@ export function NotFoundPage() {
     </>
   );
 }
+
+/** A detail page whose item is unknown (a siding or window type): says so and links back to the list. */
+export function ItemNotFoundPage({
+  kind,
+  path,
+  back,
+}: {
+  /** What was looked for, capitalised as in a title: 'Siding Type'. */
+  kind: string;
+  path: string;
+  back: { to: string; label: string };
+}) {
+  const title = `${kind} Not Found`;
+  const noun = kind.toLowerCase();
+  return (
+    <>
+      <Seo
+        title={title}
+        description={`This ${noun} does not exist.`}
+        path={path}
+        robots="noindex, follow"
+        status={404}
+      />
+      <Container size="sm" py={80}>
+        <Title order={1}>{title}</Title>
+        <Text mt="md">{`We could not find that ${noun}.`}</Text>
+        <Button component={Link} to={back.to} mt="xl">
+          {back.label}
+        </Button>
+      </Container>
+    </>
+  );
+}

@@ -1,5 +1,3 @@
-import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { PATHS } from '#shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
 import { CtaBand } from '../components/cta-band';
@@ -13,9 +11,9 @@ import {
   PARTNER_BENEFITS,
   SERVICE_PARTNERS,
 } from '../content/partners';
-import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 import { StaticHtml } from '../components/static-html';
+import { HeroCallActions } from '../components/hero-call-actions';
 
 /** Our Partners & Certifications: certifying bodies, manufacturers, service and media partners. */
 export function PartnersPage() {
@@ -30,14 +28,7 @@ export function PartnersPage() {
       <StaticHtml>
         <PageHero
           title="Our Partners & Certifications"
-          actions={
-            <Group>
-              <CallButton element="partners-phone" size="lg" color="brick.8" />
-              <Button component={Link} to={PATHS.contact} size="lg" variant="outline">
-                Contact Us
-              </Button>
-            </Group>
-          }
+          actions={<HeroCallActions phoneElement="partners-phone" />}
         >
           Certified installers, trusted manufacturers and accountable partners stand behind every window,
           door, siding and roofing project we complete.

@@ -2,15 +2,13 @@ import { Grid } from '@mantine/core';
 import { BUSINESS } from '#shared/business';
 import { PATHS } from '#shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
-import { PageHero } from '../components/page-section';
 import { Picture } from '../components/picture';
 import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import { CopyBlockPanel } from '../components/services/copy-block-panel';
 import { LeadFormSection } from '../components/services/lead-form-section';
 import { OptionCards } from '../components/services/option-cards';
-import { ServiceHeroActions } from '../components/services/service-hero-actions';
-import { serviceImage } from '../components/services/service-image';
+import { ServiceHero } from '../components/services/service-hero';
 import { WRAPPING_BUTTON } from '../components/services/wrapping-button';
 import { INSTALLATION_TIMES } from '../content/facts';
 import {
@@ -40,19 +38,13 @@ export function RoofingPage() {
         jsonLd={[serviceJsonLd(ROOFING_SERVICE)]}
       />
       <StaticHtml>
-        <PageHero
-          title={ROOFING_INTRO.title}
-          image={serviceImage(PATHS.roofing)}
-          actions={
-            <ServiceHeroActions
-              phoneElement="roofing-hero-phone"
-              formId={FORM_ID}
-              installationTime={INSTALLATION_TIMES.roofing}
-            />
-          }
-        >
-          {ROOFING_INTRO.subtitle}
-        </PageHero>
+        <ServiceHero
+          intro={ROOFING_INTRO}
+          path={PATHS.roofing}
+          phoneElement="roofing-hero-phone"
+          formId={FORM_ID}
+          installationTime={INSTALLATION_TIMES.roofing}
+        />
         <Section id="roofing-services" title="Our Roofing Services">
           <OptionCards items={ROOFING_SERVICES} />
         </Section>

@@ -14,6 +14,7 @@ import { getSidingType } from '../content/siding-types';
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 import { breadcrumbJsonLd } from '../features/seo/structured-data';
+import { ItemNotFoundPage } from './not-found.page';
 
 /** A siding type's detail page; an unknown type says so and links back to the catalog. */
 export function SidingTypePage() {
@@ -21,22 +22,11 @@ export function SidingTypePage() {
   const sidingType = getSidingType(type);
   if (!sidingType) {
     return (
-      <>
-        <Seo
-          title="Siding Type Not Found"
-          description="This siding type does not exist."
-          path={sidingTypePath(type)}
-          robots="noindex, follow"
-          status={404}
-        />
-        <Container size="sm" py={80}>
-          <Title order={1}>Siding Type Not Found</Title>
-          <Text mt="md">We could not find that siding type.</Text>
-          <Button component={Link} to={PATHS.sidingCatalog} mt="xl">
-            Back to Catalog
-          </Button>
-        </Container>
-      </>
+      <ItemNotFoundPage
+        kind="Siding Type"
+        path={sidingTypePath(type)}
+        back={{ to: PATHS.sidingCatalog, label: 'Back to Catalog' }}
+      />
     );
   }
   const path = sidingTypePath(type);

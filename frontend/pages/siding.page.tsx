@@ -3,13 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { BUSINESS } from '#shared/business';
 import { PATHS } from '#shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
-import { PageHero } from '../components/page-section';
 import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import { LeadFormSection } from '../components/services/lead-form-section';
 import { OptionCards } from '../components/services/option-cards';
-import { ServiceHeroActions } from '../components/services/service-hero-actions';
-import { serviceImage } from '../components/services/service-image';
+import { ServiceHero } from '../components/services/service-hero';
 import { INSTALLATION_TIMES } from '../content/facts';
 import { SIDING_SERVICE } from '../content/services';
 import { SIDING_BENEFITS, SIDING_INTRO, SIDING_OPTIONS, SIDING_PROCESS } from '../content/siding';
@@ -33,19 +31,13 @@ export function SidingPage() {
         jsonLd={[serviceJsonLd(SIDING_SERVICE)]}
       />
       <StaticHtml>
-        <PageHero
-          title={SIDING_INTRO.title}
-          image={serviceImage(PATHS.siding)}
-          actions={
-            <ServiceHeroActions
-              phoneElement="siding-hero-phone"
-              formId={FORM_ID}
-              installationTime={INSTALLATION_TIMES.siding}
-            />
-          }
-        >
-          {SIDING_INTRO.subtitle}
-        </PageHero>
+        <ServiceHero
+          intro={SIDING_INTRO}
+          path={PATHS.siding}
+          phoneElement="siding-hero-phone"
+          formId={FORM_ID}
+          installationTime={INSTALLATION_TIMES.siding}
+        />
         <Section
           id="siding-options"
           title="Choose Your Siding"

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '#shared/business';
 import { PATHS } from '#shared/routes';
@@ -7,6 +7,7 @@ import { Section } from '../components/section';
 import { THANK_YOU, THANK_YOU_STEPS } from '../content/thank-you';
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
+import { DoneTick } from '../components/done-tick';
 import { SavedOfflineNotice } from '../features/outbox/saved-offline-notice';
 
 /** After an estimate request: confirmation, contact within 24 hours, and what happens next. */
@@ -22,11 +23,7 @@ export function ThankYouPage() {
       <section style={{ background: 'linear-gradient(180deg, var(--mantine-color-navy-0), #fff)' }}>
         <Container size="md" py={{ base: 40, md: 72 }}>
           <Stack align="center" ta="center" gap="md">
-            <ThemeIcon size={72} radius={999} color="green.8" aria-hidden="true">
-              <Text fz={36} fw={800} c="white">
-                ✓
-              </Text>
-            </ThemeIcon>
+            <DoneTick />
             <Title order={1}>{THANK_YOU.title}</Title>
             <SavedOfflineNotice what="request" />
             <Text size="lg" c="dark.5" maw={640}>

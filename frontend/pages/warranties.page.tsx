@@ -4,7 +4,7 @@ import { FeatureList } from '../components/feature-list';
 import { FaqList } from '../components/info/faq-list';
 import { EstimateSection } from '../components/info/estimate-section';
 import { ProductWarrantyTable } from '../components/info/product-warranty-table';
-import { WarrantyTypes } from '../components/info/warranty-types';
+import { TermCards } from '../components/info/term-cards';
 import { PageHero } from '../components/page-section';
 import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
@@ -38,7 +38,7 @@ export function WarrantiesPage() {
           more.
         </PageHero>
         <Section id="warranty-types" title="Three Layers of Coverage" tinted>
-          <WarrantyTypes types={WARRANTY_TYPES} />
+          <TermCards cards={WARRANTY_TYPES} />
         </Section>
         <Section id="product-warranties" title="Warranty by Product">
           <Text size="sm" c="dark.5" mb="xs" hiddenFrom="md">

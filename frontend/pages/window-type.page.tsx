@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { BUSINESS } from '#shared/business';
 import { PATHS, windowTypePath } from '#shared/routes';
@@ -14,6 +14,7 @@ import { INSTALLATION_TIMES } from '../content/facts';
 import { WINDOW_TYPE_PROCESS, getWindowType, relatedWindowTypes } from '../content/window-types';
 import { Seo } from '../features/seo/seo';
 import { breadcrumbJsonLd } from '../features/seo/structured-data';
+import { ItemNotFoundPage } from './not-found.page';
 import { StaticHtml } from '../components/static-html';
 
 const FORM_ID = 'window-type-estimate';
@@ -24,22 +25,11 @@ export function WindowTypePage() {
   const windowType = getWindowType(type);
   if (!windowType) {
     return (
-      <>
-        <Seo
-          title="Window Type Not Found"
-          description="This window type does not exist."
-          path={windowTypePath(type ?? '')}
-          robots="noindex, follow"
-          status={404}
-        />
-        <Container size="sm" py={80}>
-          <Title order={1}>Window Type Not Found</Title>
-          <Text mt="md">We could not find that window type.</Text>
-          <Button component={Link} to={PATHS.windows} mt="xl">
-            Return to Windows
-          </Button>
-        </Container>
-      </>
+      <ItemNotFoundPage
+        kind="Window Type"
+        path={windowTypePath(type ?? '')}
+        back={{ to: PATHS.windows, label: 'Return to Windows' }}
+      />
     );
   }
   // '/window-installation' shows the default type under its own canonical path.

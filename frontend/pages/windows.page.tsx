@@ -2,14 +2,12 @@ import { Stack, Text } from '@mantine/core';
 import { BUSINESS } from '#shared/business';
 import { PATHS, windowTypePath } from '#shared/routes';
 import { BenefitGrid } from '../components/benefit-grid';
-import { PageHero } from '../components/page-section';
 import { ProcessSteps } from '../components/process-steps';
 import { Section } from '../components/section';
 import { LeadFormSection } from '../components/services/lead-form-section';
 import { LinkCardGrid, type LinkCard } from '../components/services/link-card-grid';
 import { ProjectGrid } from '../components/services/project-grid';
-import { ServiceHeroActions } from '../components/services/service-hero-actions';
-import { serviceImage } from '../components/services/service-image';
+import { ServiceHero } from '../components/services/service-hero';
 import { INSTALLATION_TIMES } from '../content/facts';
 import { WINDOWS_SERVICE } from '../content/services';
 import { WINDOW_TYPES } from '../content/window-types';
@@ -39,19 +37,13 @@ export function WindowsPage() {
         jsonLd={[serviceJsonLd(WINDOWS_SERVICE)]}
       />
       <StaticHtml>
-        <PageHero
-          title={WINDOWS_INTRO.title}
-          image={serviceImage(PATHS.windows)}
-          actions={
-            <ServiceHeroActions
-              phoneElement="windows-hero-phone"
-              formId={FORM_ID}
-              installationTime={INSTALLATION_TIMES.windows}
-            />
-          }
-        >
-          {WINDOWS_INTRO.subtitle}
-        </PageHero>
+        <ServiceHero
+          intro={WINDOWS_INTRO}
+          path={PATHS.windows}
+          phoneElement="windows-hero-phone"
+          formId={FORM_ID}
+          installationTime={INSTALLATION_TIMES.windows}
+        />
         <Section
           id="window-types"
           title="Window Styles We Install"

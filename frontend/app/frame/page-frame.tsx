@@ -1,9 +1,9 @@
 import { lazy, useState, type ReactNode } from 'react';
-import type { ConflictTimeChooserProps } from '../../features/outbox/conflict-time-chooser';
+import type { ConflictTimeChooserProps } from '../../components/outbox/conflict-time-chooser';
 import { useLocation } from 'react-router-dom';
 import { FRAMELESS_PATHS, PATHS, isAdminAreaPath } from '#shared/routes';
 import { StaticHtml } from '../../components/static-html';
-import { ConflictTimeChooser } from '../../features/outbox/conflict-time-chooser';
+import { ConflictTimeChooser } from '../../components/outbox/conflict-time-chooser';
 import { markNavigated } from '../../lib/hydration-state';
 import { afterHydration } from '../after-hydration';
 import { CallNowButton } from './call-now-button';

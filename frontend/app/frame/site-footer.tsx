@@ -1,10 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BUSINESS, LICENSE_LINES } from '#shared/business';
+import { BUSINESS } from '#shared/business';
 import { PATHS } from '#shared/routes';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './frame.module.css';
 import { FOOTER_GROUPS } from './nav-links';
+import { LicenseLines } from '../../components/license-numbers';
 
 /** The footer: link groups, contact details, the copyright line and the contractor licences. */
 export function SiteFooter() {
@@ -50,11 +51,7 @@ export function SiteFooter() {
       <Text className={classes.copyright}>
         © {BUSINESS.copyrightYear} {BUSINESS.name}. All rights reserved.
       </Text>
-      <ul className={classes.licenses} aria-label="Licenses">
-        {LICENSE_LINES.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      <LicenseLines className={classes.licenses} />
     </footer>
   );
 }

@@ -10,11 +10,20 @@ export function CopyBlockCard({ block, titleOrder = 3 }: { block: CopyBlock; tit
         <Title order={titleOrder} size="h3">
           {block.title}
         </Title>
-        <Text size="lg" c="dark.5">
-          {block.text}
-        </Text>
-        {block.points && <FeatureList items={block.points} />}
+        <CopyBlockBody block={block} />
       </Stack>
     </Paper>
+  );
+}
+
+/** A copy block's text and its bullet points, under whatever heading the page gives it. */
+export function CopyBlockBody({ block }: { block: CopyBlock }) {
+  return (
+    <>
+      <Text size="lg" c="dark.5">
+        {block.text}
+      </Text>
+      {block.points && <FeatureList items={block.points} />}
+    </>
   );
 }

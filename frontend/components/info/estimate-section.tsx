@@ -1,8 +1,7 @@
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { BUSINESS } from '#shared/business';
 import { EstimateForm } from '../../features/estimate-form/estimate-form';
-import { PhoneLink } from '../../features/phone-tracking/phone-link';
-import { FeatureList } from '../feature-list';
+import { EstimatePitch } from '../estimate-pitch';
 import { Section } from '../section';
 
 /** Props of the closing estimate block of an info or area page. */
@@ -44,18 +43,13 @@ export function EstimateSection({
     <Section id={id} tinted={tinted}>
       <Grid gap="xl" align="center">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <Title order={2} id={headingId}>
-              {title}
-            </Title>
-            <Text size="lg" c="dark.5">
-              {text}
-            </Text>
-            <FeatureList items={PROMISES} />
-            <Text fw={600}>
-              Prefer to talk? Call <PhoneLink element={phoneElement} />
-            </Text>
-          </Stack>
+          <EstimatePitch
+            title={title}
+            headingId={headingId}
+            text={text}
+            points={PROMISES}
+            phoneElement={phoneElement}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <EstimateForm titleOrder={3} source={source} id={formId} withMessage={withMessage} />

@@ -1,7 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CopyBlock } from '../../content/types';
-import { FeatureList } from '../feature-list';
+import { CopyBlockBody } from '../info/copy-block';
 
 /** Props of a titled block of copy. */
 export interface CopyBlockPanelProps {
@@ -20,10 +20,7 @@ export function CopyBlockPanel({ block, id, order = 2, children }: CopyBlockPane
       <Title order={order} id={`${id}-title`}>
         {block.title}
       </Title>
-      <Text size="lg" c="dark.5">
-        {block.text}
-      </Text>
-      {block.points && <FeatureList items={block.points} />}
+      <CopyBlockBody block={block} />
       {children}
     </Stack>
   );

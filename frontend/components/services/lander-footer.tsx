@@ -1,7 +1,8 @@
 import { Container, Stack, Text } from '@mantine/core';
-import { BUSINESS, LICENSE_LINES, formatAddressLine } from '#shared/business';
+import { BUSINESS, formatAddressLine } from '#shared/business';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './lander-footer.module.css';
+import { LicenseLines } from '../license-numbers';
 
 /** The landing page's own address footer (the site footer is hidden on landers). */
 export function LanderFooter() {
@@ -23,11 +24,7 @@ export function LanderFooter() {
           <Text size="sm" c="gray.3" mt="sm">
             © {BUSINESS.copyrightYear} {BUSINESS.name}. Licensed and insured.
           </Text>
-          <ul className={classes.licenses} aria-label="Licenses">
-            {LICENSE_LINES.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <LicenseLines className={classes.licenses} />
         </Stack>
       </Container>
     </footer>

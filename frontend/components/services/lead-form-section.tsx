@@ -1,10 +1,9 @@
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { BUSINESS } from '#shared/business';
 import type { ServiceValue } from '#shared/options';
 import { FINANCING_TERMS } from '../../content/facts';
 import { EstimateForm } from '../../features/estimate-form/estimate-form';
-import { PhoneLink } from '../../features/phone-tracking/phone-link';
-import { FeatureList } from '../feature-list';
+import { EstimatePitch } from '../estimate-pitch';
 import { RatingsStrip } from '../ratings/ratings-strip';
 import { Section } from '../section';
 
@@ -42,17 +41,9 @@ export function LeadFormSection({
     <Section tinted={tinted}>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="md">
-            <Title order={2}>{title}</Title>
-            <Text size="lg" c="dark.5">
-              {text}
-            </Text>
-            <FeatureList items={REASSURANCES} />
-            <Text fw={600}>
-              Prefer to talk? Call <PhoneLink element={phoneElement} />
-            </Text>
+          <EstimatePitch title={title} text={text} points={REASSURANCES} phoneElement={phoneElement}>
             <RatingsStrip />
-          </Stack>
+          </EstimatePitch>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <EstimateForm id={formId} titleOrder={3} service={service} />

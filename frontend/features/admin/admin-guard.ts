@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS } from '#shared/routes';
 import type { SessionInfo } from '#shared/schemas/auth';
 import { useOnline } from '../../lib/use-online';
-import { SESSION_KEY, isCanvasser, logout, setAdminFlag, useAdminSession } from './admin-session';
+import { SESSION_KEY, isCanvasser, logout, setAdminFlag, useAdminSession } from '../../lib/session';
 import { isNoConnection } from './offline-notice';
 
 const LOGOUT_UNREACHABLE = 'Could not sign out: no connection to the server. Try again when you are online.';

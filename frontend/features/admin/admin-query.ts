@@ -8,7 +8,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiRequestError, isUnauthorized } from '../../lib/api-request';
 import { ADMIN_QUERY_KEY } from './admin-guard';
-import { SESSION_KEY } from './admin-session';
+import { SESSION_KEY } from '../../lib/session';
 
 /** One page of a list and the list's full length (X-Total-Count). */
 export interface Page<T> {

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { Booking } from '#shared/schemas/booking';
 import { fieldMessages, sameFieldMessages, type FieldMessages } from '../../lib/field-messages';
+import { Honeypot } from '../../components/honeypot';
 import classes from './booking-contact-fields.module.css';
 import type { BookingFormValues } from './booking-form-values';
 
@@ -98,12 +99,12 @@ const ContactFields = memo(
             </Radio.Group>
           )}
         />
-        <div className={classes.honeypot} inert aria-hidden="true">
+        <Honeypot>
           <label>
             Website
             <input type="text" autoComplete="off" tabIndex={-1} {...form.register('website')} />
           </label>
-        </div>
+        </Honeypot>
       </Stack>
     );
   },

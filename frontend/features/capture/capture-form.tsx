@@ -15,21 +15,10 @@ import { newClientId } from '../../lib/client-id';
 import { fieldMessages } from '../../lib/field-messages';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { queueRequest } from '../../lib/outbox/queue-request';
-import { EstimateFields, MESSAGE_FIELDS } from '../estimate-form/estimate-form';
+import { EMPTY_ESTIMATE_FIELDS, EstimateFields, MESSAGE_FIELDS } from '../../components/estimate-fields';
 import { appendToLog, earlierCapture, readLog, type CapturedLead } from './capture-device';
 
-const EMPTY: CaptureFieldsInput = {
-  name: '',
-  phone: '',
-  email: '',
-  address: '',
-  city: '',
-  state: '',
-  service: '',
-  homeowner: false,
-  message: '',
-  bestTimeToCall: '',
-};
+const EMPTY: CaptureFieldsInput = { ...EMPTY_ESTIMATE_FIELDS, bestTimeToCall: '' };
 
 const resolver = lazyResolver<CaptureFieldsInput, CaptureFields>(() =>
   import('./capture-resolver').then((m) => m.captureResolver),

@@ -1,18 +1,7 @@
 /** Sign-in on the capture page itself: the page stays put, and what waited for a session goes out. */
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Paper, Text, Title } from '@mantine/core';
 import type { SessionInfo } from '#shared/schemas/auth';
-import { ApiRequestError, apiRequest } from '../../lib/api-request';
-
-function failureText(error: unknown): string {
-  const status = error instanceof ApiRequestError ? error.status : 0;
-  if (status === 401 || status === 400) return 'Invalid username or password';
-  if (status === 429)
-    return (error as ApiRequestError).apiError?.message ?? 'Too many attempts, try again later';
-  return navigator.onLine
-    ? 'Could not reach the server. Please try again.'
-    : 'You are offline. Sign in when the connection is back.';
-}
+import { SignInForm } from '../../components/sign-in-form';
 
 export function CaptureSignIn({
   reason,
@@ -22,27 +11,6 @@ export function CaptureSignIn({
   reason: string;
   onSignedIn: (session: SessionInfo) => void;
 }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setPending(true);
-    setError(null);
-    try {
-      const res = await apiRequest('POST', '/api/auth/login', {
-        username: String(data.get('username') ?? ''),
-        password: String(data.get('password') ?? ''),
-      });
-      onSignedIn((await res.json()) as SessionInfo);
-    } catch (err) {
-      setError(failureText(err));
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
     <Paper component="section" aria-labelledby="capture-sign-in" withBorder p="lg" radius="md">
       <Title order={2} size="h3" id="capture-sign-in">
@@ -51,26 +19,14 @@ export function CaptureSignIn({
       <Text mt={4} mb="md">
         {reason}
       </Text>
-      <form onSubmit={onSubmit}>
-        <Stack>
-          <TextInput name="username" label="Username" autoComplete="username" required withAsterisk={false} />
-          <PasswordInput
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+      <SignInForm
+        onSignedIn={onSignedIn}
+        submit={(pending) => (
           <Button type="submit" size="md" loading={pending}>
             Sign in
           </Button>
-        </Stack>
-      </form>
+        )}
+      />
     </Paper>
   );
 }

@@ -1,24 +1,10 @@
-import { useEffect, useState } from 'react';
-import { onOutboxChange } from '../../lib/outbox/outbox-db';
-import { listSent } from '../../lib/outbox/outbox-receipts';
+import { useSentLog } from '../../lib/outbox/use-sent-log';
+import type { SentEntry } from '../../lib/outbox/outbox-db';
+
+const NONE: ReadonlySet<string> = new Set();
+const idsOf = (entries: SentEntry[]): ReadonlySet<string> => new Set(entries.map((e) => e.recordId));
 
 /** The record ids the outbox has delivered (its receipt log), kept current. */
 export function useSentIds(): ReadonlySet<string> {
-  const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => {
-    if (typeof indexedDB === 'undefined') return;
-    let live = true;
-    const refresh = () =>
-      void listSent().then(
-        (entries) => live && setIds(new Set(entries.map((e) => e.recordId))),
-        () => undefined, // an unreadable receipt log keeps what was shown
-      );
-    refresh();
-    const stop = onOutboxChange(refresh);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, []);
-  return ids;
+  return useSentLog(idsOf, NONE);
 }

@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { memo, useState } from 'react';
 import type { OutboxItem } from '../../lib/outbox/outbox-db';
-import { OutboxItemCard } from '../outbox/outbox-item-card';
+import { OutboxItemCard } from '../../components/outbox/outbox-item-card';
 import { downloadWaitingLeads } from './waiting-leads-csv';
 
 // Every outbox change reads fresh copies of all items: a card redraws only when its own item changed.

@@ -1,19 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { memo, useCallback, useState } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { LEAD_SOURCES, SERVICE_OPTIONS, STATE_CHOICES, type ServiceValue } from '#shared/options';
+import { LEAD_SOURCES, type ServiceValue } from '#shared/options';
 import { PATHS } from '#shared/routes';
 import type { ContactInput, ContactSubmission } from '#shared/schemas/contact';
 import { currentAttribution } from '../../lib/attribution';
@@ -21,8 +11,8 @@ import { createClientIdMemo } from '../../lib/client-id';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 import { useCreateContact } from './create-contact';
-import classes from './estimate-form.module.css';
-import { fieldMessages, sameFieldMessages, type FieldMessages } from '../../lib/field-messages';
+import { EMPTY_ESTIMATE_FIELDS, EstimateFields, MESSAGE_FIELDS } from '../../components/estimate-fields';
+import { fieldMessages } from '../../lib/field-messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { enableAddressAutocomplete } from './address-autocomplete';
 
@@ -40,18 +30,7 @@ export interface EstimateFormProps {
   service?: ServiceValue | '';
 }
 
-const EMPTY: ContactInput = {
-  name: '',
-  phone: '',
-  email: '',
-  address: '',
-  city: '',
-  state: '',
-  service: '',
-  homeowner: false,
-  message: '',
-  website: '',
-};
+const EMPTY: ContactInput = { ...EMPTY_ESTIMATE_FIELDS, website: '' };
 
 const resolver = lazyResolver<ContactInput, ContactSubmission>(() =>
   import('./contact-resolver').then((m) => m.contactResolver),
@@ -163,159 +142,6 @@ export function EstimateForm({
     </Paper>
   );
 }
-
-/** The fields that show a validation message. */
-export const MESSAGE_FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'address',
-  'city',
-  'state',
-  'service',
-  'message',
-] as const;
-type ErrorMessages = FieldMessages<(typeof MESSAGE_FIELDS)[number]>;
-
-export interface EstimateFieldsProps {
-  idPrefix: string;
-  register: UseFormRegister<ContactInput>;
-  messages: ErrorMessages;
-  withMessage: boolean;
-  onAddressFocus: (input: HTMLInputElement) => void;
-  service: ServiceValue | '';
-}
-
-/**
- * The inputs, re-rendered only when a message changes (lib/field-messages.ts says why). The
- * capture page (/capture) uses them too, so a lead typed at an event asks exactly the same.
- */
-export const EstimateFields = memo(
-  function EstimateFields({
-    idPrefix,
-    register,
-    messages,
-    withMessage,
-    onAddressFocus,
-    service,
-  }: EstimateFieldsProps) {
-    const fieldId = (name: string) => `${idPrefix}-${name}`;
-    return (
-      <>
-        <TextInput
-          id={fieldId('name')}
-          label="Name"
-          placeholder="Name *"
-          autoComplete="name"
-          required
-          error={messages.name}
-          {...register('name')}
-        />
-        <TextInput
-          id={fieldId('phone')}
-          label="Phone Number"
-          placeholder="Phone Number *"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={messages.phone}
-          {...register('phone')}
-        />
-        <TextInput
-          id={fieldId('email')}
-          label="Email"
-          placeholder="Email *"
-          type="email"
-          autoComplete="email"
-          required
-          error={messages.email}
-          {...register('email')}
-        />
-        <TextInput
-          id={fieldId('address')}
-          label="Address"
-          placeholder="Address *"
-          autoComplete="street-address"
-          required
-          error={messages.address}
-          {...register('address')}
-          onFocus={(event) => onAddressFocus(event.currentTarget)}
-        />
-        <div className={classes.cityState}>
-          <TextInput
-            id={fieldId('city')}
-            label="City"
-            placeholder="City *"
-            autoComplete="address-level2"
-            required
-            error={messages.city}
-            {...register('city')}
-          />
-          <NativeSelect
-            id={fieldId('state')}
-            label="State"
-            required
-            error={messages.state}
-            {...register('state')}
-          >
-            <option value="">Select State *</option>
-            {STATE_CHOICES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <NativeSelect
-          id={fieldId('service')}
-          label="Service"
-          required
-          error={messages.service}
-          // An uncontrolled default, not the form's defaultValues: it is in the prerendered HTML,
-          // and a choice made before hydration is read from the field instead of overwritten.
-          defaultValue={service || undefined}
-          {...register('service')}
-        >
-          <option value="">Select Your Service *</option>
-          {SERVICE_OPTIONS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect>
-        {withMessage && (
-          <Textarea
-            id={fieldId('message')}
-            label="Additional Message (Optional)"
-            placeholder="Additional Message (Optional)"
-            rows={4}
-            error={messages.message}
-            {...register('message')}
-          />
-        )}
-        <Checkbox id={fieldId('homeowner')} label="I am a Homeowner" {...register('homeowner')} />
-        {/* A field people never see or reach; bots fill it and their posts are quietly dropped. */}
-        <div className={classes.honeypot} inert aria-hidden="true">
-          <label htmlFor={fieldId('website')}>Website</label>
-          <input
-            id={fieldId('website')}
-            type="text"
-            autoComplete="off"
-            tabIndex={-1}
-            {...register('website')}
-          />
-        </div>
-      </>
-    );
-  },
-  (before, after) =>
-    before.idPrefix === after.idPrefix &&
-    before.register === after.register &&
-    before.withMessage === after.withMessage &&
-    before.onAddressFocus === after.onAddressFocus &&
-    before.service === after.service &&
-    sameFieldMessages(before.messages, after.messages, MESSAGE_FIELDS),
-);
 
 /** Disabled until the page has hydrated (a native submit would put the details in the URL). */
 function SendButton({ pending }: { pending: boolean }) {

@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { onDelivered } from '../../lib/outbox/outbox-db';
 import { outboxBadgeLabel } from './outbox-badge-label';
 import classes from './outbox-indicator.module.css';
-import { useOutboxItems } from './use-outbox-items';
+import { useOutboxItems } from '../../lib/outbox/use-outbox-items';
 
 // The dialog (and Mantine's modal machinery) is fetched when the list is first opened: most
 // visits never have anything saved, and every page loads this badge.

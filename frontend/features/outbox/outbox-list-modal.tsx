@@ -2,7 +2,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import type { OutboxItem } from '../../lib/outbox/outbox-db';
 import { EvictionWarning } from './eviction-warning';
-import { OutboxItemCard } from './outbox-item-card';
+import { OutboxItemCard } from '../../components/outbox/outbox-item-card';
 import { SentToday } from './sent-today';
 
 export function OutboxListModal({

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../../lib/use-hydrated';
 import { EvictionWarning } from './eviction-warning';
 import { SentToday } from './sent-today';
-import { useOutboxItems } from './use-outbox-items';
+import { useOutboxItems } from '../../lib/outbox/use-outbox-items';
 
 /**
  * On a thank-you page reached offline (or after a send that got no answer): the request is on this device, not yet with us. Says so

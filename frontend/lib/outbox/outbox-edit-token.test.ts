@@ -3,56 +3,33 @@
  * that its queued step 1 (the provisional create) brings back, and the token leaves the device
  * once spent. IndexedDB is fake-indexeddb; the modules are loaded afresh for each test.
  */
-import 'fake-indexeddb/auto';
-import { randomUUID } from 'node:crypto';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStoredRecords } from '../../../backend/testing/store-files';
-import { startTestApp, type TestApp } from '../../../backend/testing/test-app';
-import type { BookingRecord } from '#shared/schemas/booking';
-import { bookableDate, buildProvisionalBooking } from '../../../tests/factories/booking.factory';
+import { describe, expect, it } from 'vitest';
+import { bookableDate } from '../../../tests/factories/booking.factory';
+import {
+  db,
+  provisionalBookingItem,
+  receipts,
+  sender,
+  setUpOutboxTests,
+  storedBookings,
+  t,
+} from '../../../tests/fixtures/outbox-test-setup';
 
-let t: TestApp;
-let db: typeof import('./outbox-db');
-let receipts: typeof import('./outbox-receipts');
-let sender: typeof import('./outbox-sender');
+setUpOutboxTests();
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.stop());
-
-beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
-  vi.resetModules();
-  db = await import('./outbox-db');
-  receipts = await import('./outbox-receipts');
-  sender = await import('./outbox-sender');
-});
-
-const stored = async (id: string) =>
-  (await readStoredRecords<BookingRecord>(t.dataDir, 'bookings')).find((b) => b.id === id);
+const stored = async (id: string) => (await storedBookings()).find((b) => b.id === id);
 
 /** Step 1 and step 2 of one lander-d visit, as the page queues them offline. */
 function lander(scheduledTime: string) {
-  const recordId = randomUUID();
-  const url = `${t.baseUrl}/api/booked-calls`;
-  const at = new Date().toISOString();
+  const create = provisionalBookingItem();
+  const { recordId, url, capturedAt } = create;
   return {
     recordId,
     schedule: { scheduledDate: bookableDate({ dayIndex: 3 }), scheduledTime },
-    create: {
-      kind: 'booking' as const,
-      method: 'POST' as const,
-      url,
-      recordId,
-      body: buildProvisionalBooking({ id: recordId, email: `${recordId}@example.com` }),
-      label: 'Call request',
-      capturedAt: at,
-    },
+    create,
     move(body: object) {
       const item = { kind: 'reschedule' as const, method: 'PATCH' as const, url: `${url}/${recordId}` };
-      return { ...item, recordId, editTokenOf: recordId, body, label: 'Call time', capturedAt: at };
+      return { ...item, recordId, editTokenOf: recordId, body, label: 'Call time', capturedAt };
     },
   };
 }

@@ -3,40 +3,26 @@
  * hung connections, proxies, a lead that always fails, and the visitor's Discard or Send now
  * during a send. Stand-in servers play the network in between; IndexedDB is fake-indexeddb.
  */
-import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStoredRecords } from '../../../backend/testing/store-files';
-import { startTestApp, type TestApp } from '../../../backend/testing/test-app';
-import type { BookingRecord } from '#shared/schemas/booking';
-import type { ContactRecord } from '#shared/schemas/contact';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildProvisionalBooking } from '../../../tests/factories/booking.factory';
-import { buildContact } from '../../../tests/factories/contact.factory';
+import {
+  contactItem as queuedContact,
+  db,
+  receipts,
+  sender,
+  setUpOutboxTests,
+  storedBookings,
+  storedContacts,
+  t,
+} from '../../../tests/fixtures/outbox-test-setup';
 
-let t: TestApp;
-let db: typeof import('./outbox-db');
-let receipts: typeof import('./outbox-receipts');
-let sender: typeof import('./outbox-sender');
+setUpOutboxTests();
 const standIns: Array<{ close: () => void }> = [];
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  standIns.forEach((s) => s.close());
-  await t.stop();
-});
-
-beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
-  vi.resetModules();
-  db = await import('./outbox-db');
-  receipts = await import('./outbox-receipts');
-  sender = await import('./outbox-sender');
-});
+// Runs before the app stops (after-hooks run in reverse order).
+afterAll(() => standIns.forEach((s) => s.close()));
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -69,21 +55,13 @@ const relay: Handler = (req, res, body) =>
 const portalPage: Handler = (_req, res) =>
   res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Sign in to Hotel Wi-Fi</body></html>');
 
+/** An estimate request queued for the API at `base`, with an email of its own. */
 function contactItem(base: string) {
   const recordId = randomUUID();
-  return {
-    kind: 'contact' as const,
-    method: 'POST' as const,
-    url: `${base}/api/contact`,
-    recordId,
-    body: buildContact({ id: recordId, email: `${recordId}@example.com` }),
-    label: `Estimate request — ${recordId.slice(0, 4)}`,
-    capturedAt: new Date().toISOString(),
-  };
+  return queuedContact(`${base}/api/contact`, { email: `${recordId}@example.com` }, recordId);
 }
 
-const storedTimes = async (id: string) =>
-  (await readStoredRecords<ContactRecord>(t.dataDir, 'contacts')).filter((r) => r.id === id).length;
+const storedTimes = async (id: string) => (await storedContacts()).filter((r) => r.id === id).length;
 
 describe('outbox sender on bad Wi-Fi', () => {
   it('keeps the lead when a captive portal answers 200 text/html, and sends it once the real API answers', async () => {
@@ -183,7 +161,7 @@ describe('outbox sender on bad Wi-Fi', () => {
       ['PATCH', 0],
     ]);
     expect(await storedTimes(lead.recordId)).toBe(1);
-    const bookings = await readStoredRecords<BookingRecord>(t.dataDir, 'bookings');
+    const bookings = await storedBookings();
     expect(bookings.some((b) => b.id === recordId)).toBe(false);
   });
 

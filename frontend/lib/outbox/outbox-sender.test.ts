@@ -3,54 +3,23 @@
  * and what the visitor is told. IndexedDB is fake-indexeddb (a spec-complete in-memory
  * implementation); the modules are loaded afresh for each test so every test gets its own outbox.
  */
-import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../../backend/testing/test-app';
-import { readStoredRecords } from '../../../backend/testing/store-files';
-import type { ContactRecord } from '#shared/schemas/contact';
+import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_SCHEMA_VERSION } from '#shared/schemas/request-version';
 import { buildBooking } from '../../../tests/factories/booking.factory';
-import { buildContact } from '../../../tests/factories/contact.factory';
+import {
+  contactItem,
+  db,
+  receipts,
+  sender,
+  setUpOutboxTests,
+  storedContacts as stored,
+  t,
+} from '../../../tests/fixtures/outbox-test-setup';
 
-type Db = typeof import('./outbox-db');
-type Sender = typeof import('./outbox-sender');
-
-let t: TestApp;
-let db: Db;
-let receipts: typeof import('./outbox-receipts');
-let sender: Sender;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.stop());
-
-beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
-  vi.resetModules();
-  db = await import('./outbox-db');
-  receipts = await import('./outbox-receipts');
-  sender = await import('./outbox-sender');
-});
-
-function contactItem(url: string, overrides: Parameters<typeof buildContact>[0] = {}) {
-  const recordId = randomUUID();
-  return {
-    kind: 'contact' as const,
-    method: 'POST' as const,
-    url,
-    recordId,
-    body: buildContact({ id: recordId, ...overrides }),
-    label: `Estimate request — ${recordId.slice(0, 4)}`,
-    capturedAt: new Date().toISOString(),
-  };
-}
-
-const stored = () => readStoredRecords<ContactRecord>(t.dataDir, 'contacts');
+setUpOutboxTests();
 
 /** A port where nothing listens: every send meets a network error. */
 async function deadUrl(): Promise<string> {

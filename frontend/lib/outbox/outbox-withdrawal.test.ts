@@ -4,54 +4,29 @@
  * brings back, and a repeat after a lost answer still leaves the outbox. A create that never left
  * the device is dropped instead. IndexedDB is fake-indexeddb; the modules are loaded afresh for each test.
  */
-import 'fake-indexeddb/auto';
-import { randomUUID } from 'node:crypto';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStoredRecords } from '../../../backend/testing/store-files';
-import { startTestApp, type TestApp } from '../../../backend/testing/test-app';
-import type { BookingRecord } from '#shared/schemas/booking';
-import { buildProvisionalBooking } from '../../../tests/factories/booking.factory';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  db,
+  provisionalBookingItem,
+  receipts,
+  requests,
+  sender,
+  setUpOutboxTests,
+  storedBookings,
+  t,
+} from '../../../tests/fixtures/outbox-test-setup';
 
-let t: TestApp;
-let db: typeof import('./outbox-db');
-let receipts: typeof import('./outbox-receipts');
-let sender: typeof import('./outbox-sender');
-let requests: typeof import('./record-requests');
+setUpOutboxTests();
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.stop());
-
-beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
-  vi.resetModules();
-  db = await import('./outbox-db');
-  receipts = await import('./outbox-receipts');
-  sender = await import('./outbox-sender');
-  requests = await import('./record-requests');
-});
-
-const stored = async (id: string) =>
-  (await readStoredRecords<BookingRecord>(t.dataDir, 'bookings')).find((b) => b.id === id);
+const stored = async (id: string) => (await storedBookings()).find((b) => b.id === id);
 
 /** The provisional create of one lander-d visit and its withdrawal, as the page queues them. */
 function provisional() {
-  const recordId = randomUUID();
-  const url = `${t.baseUrl}/api/booked-calls`;
-  const at = new Date().toISOString();
+  const create = provisionalBookingItem();
+  const { recordId, url, capturedAt } = create;
   return {
     recordId,
-    create: {
-      kind: 'booking' as const,
-      method: 'POST' as const,
-      url,
-      recordId,
-      body: buildProvisionalBooking({ id: recordId, email: `${recordId}@example.com` }),
-      label: 'Call request',
-      capturedAt: at,
-    },
+    create,
     withdrawal: {
       kind: 'withdrawal' as const,
       method: 'DELETE' as const,
@@ -60,7 +35,7 @@ function provisional() {
       editTokenOf: recordId,
       body: undefined,
       label: 'Withdrawal of the earlier call request',
-      capturedAt: at,
+      capturedAt,
     },
   };
 }

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PATHS } from '#shared/routes';
 import type { SessionInfo } from '#shared/schemas/auth';
-import { apiRequest } from '../../lib/api-request';
+import { apiRequest } from './api-request';
 
 /** Name and value of the browser flag of spec §4. */
 export const ADMIN_FLAG = { key: 'admin_authenticated', value: 'true' } as const;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listItems, onOutboxChange, type OutboxItem } from '../../lib/outbox/outbox-db';
+import { listItems, onOutboxChange, type OutboxItem } from './outbox-db';
 
 /** How often a failed read of the outbox is tried again. */
 const READ_RETRY_MS = 5_000;
