@@ -27,170 +27,50 @@ export const PATTERNS = {
 } as const;
 
 const page = {
-  home: lazyComponent(
-    () => import('../pages/home.page'),
-    (m) => m.HomePage,
-  ),
-  about: lazyComponent(
-    () => import('../pages/about.page'),
-    (m) => m.AboutPage,
-  ),
-  contact: lazyComponent(
-    () => import('../pages/contact.page'),
-    (m) => m.ContactPage,
-  ),
-  windows: lazyComponent(
-    () => import('../pages/windows.page'),
-    (m) => m.WindowsPage,
-  ),
-  windowType: lazyComponent(
-    () => import('../pages/window-type.page'),
-    (m) => m.WindowTypePage,
-  ),
-  siding: lazyComponent(
-    () => import('../pages/siding.page'),
-    (m) => m.SidingPage,
-  ),
-  doors: lazyComponent(
-    () => import('../pages/doors.page'),
-    (m) => m.DoorsPage,
-  ),
-  roofing: lazyComponent(
-    () => import('../pages/roofing.page'),
-    (m) => m.RoofingPage,
-  ),
-  areas: lazyComponent(
-    () => import('../pages/areas.page'),
-    (m) => m.AreasPage,
-  ),
-  county: lazyComponent(
-    () => import('../pages/county.page'),
-    (m) => m.CountyPage,
-  ),
-  city: lazyComponent(
-    () => import('../pages/city.page'),
-    (m) => m.CityPage,
-  ),
-  testimonials: lazyComponent(
-    () => import('../pages/testimonials.page'),
-    (m) => m.TestimonialsPage,
-  ),
-  financing: lazyComponent(
-    () => import('../pages/financing.page'),
-    (m) => m.FinancingPage,
-  ),
-  warranties: lazyComponent(
-    () => import('../pages/warranties.page'),
-    (m) => m.WarrantiesPage,
-  ),
-  partners: lazyComponent(
-    () => import('../pages/partners.page'),
-    (m) => m.PartnersPage,
-  ),
-  blog: lazyComponent(
-    () => import('../pages/blog.page'),
-    (m) => m.BlogPage,
-  ),
-  blogPost: lazyComponent(
-    () => import('../pages/blog-post.page'),
-    (m) => m.BlogPostPage,
-  ),
-  gallery: lazyComponent(
-    () => import('../pages/gallery.page'),
-    (m) => m.GalleryPage,
-  ),
-  faq: lazyComponent(
-    () => import('../pages/faq.page'),
-    (m) => m.FaqPage,
-  ),
-  sitemap: lazyComponent(
-    () => import('../pages/sitemap.page'),
-    (m) => m.SitemapPage,
-  ),
-  privacy: lazyComponent(
-    () => import('../pages/privacy.page'),
-    (m) => m.PrivacyPage,
-  ),
-  terms: lazyComponent(
-    () => import('../pages/terms.page'),
-    (m) => m.TermsPage,
-  ),
-  thankYou: lazyComponent(
-    () => import('../pages/thank-you.page'),
-    (m) => m.ThankYouPage,
-  ),
+  home: lazyComponent(() => import('../pages/home.page'), 'HomePage'),
+  about: lazyComponent(() => import('../pages/about.page'), 'AboutPage'),
+  contact: lazyComponent(() => import('../pages/contact.page'), 'ContactPage'),
+  windows: lazyComponent(() => import('../pages/windows.page'), 'WindowsPage'),
+  windowType: lazyComponent(() => import('../pages/window-type.page'), 'WindowTypePage'),
+  siding: lazyComponent(() => import('../pages/siding.page'), 'SidingPage'),
+  doors: lazyComponent(() => import('../pages/doors.page'), 'DoorsPage'),
+  roofing: lazyComponent(() => import('../pages/roofing.page'), 'RoofingPage'),
+  areas: lazyComponent(() => import('../pages/areas.page'), 'AreasPage'),
+  county: lazyComponent(() => import('../pages/county.page'), 'CountyPage'),
+  city: lazyComponent(() => import('../pages/city.page'), 'CityPage'),
+  testimonials: lazyComponent(() => import('../pages/testimonials.page'), 'TestimonialsPage'),
+  financing: lazyComponent(() => import('../pages/financing.page'), 'FinancingPage'),
+  warranties: lazyComponent(() => import('../pages/warranties.page'), 'WarrantiesPage'),
+  partners: lazyComponent(() => import('../pages/partners.page'), 'PartnersPage'),
+  blog: lazyComponent(() => import('../pages/blog.page'), 'BlogPage'),
+  blogPost: lazyComponent(() => import('../pages/blog-post.page'), 'BlogPostPage'),
+  gallery: lazyComponent(() => import('../pages/gallery.page'), 'GalleryPage'),
+  faq: lazyComponent(() => import('../pages/faq.page'), 'FaqPage'),
+  sitemap: lazyComponent(() => import('../pages/sitemap.page'), 'SitemapPage'),
+  privacy: lazyComponent(() => import('../pages/privacy.page'), 'PrivacyPage'),
+  terms: lazyComponent(() => import('../pages/terms.page'), 'TermsPage'),
+  thankYou: lazyComponent(() => import('../pages/thank-you.page'), 'ThankYouPage'),
   bookedCallThankYou: lazyComponent(
     () => import('../pages/booked-call-thank-you.page'),
-    (m) => m.BookedCallThankYouPage,
+    'BookedCallThankYouPage',
   ),
-  lander: lazyComponent(
-    () => import('../pages/lander.page'),
-    (m) => m.LanderPage,
-  ),
-  landerP: lazyComponent(
-    () => import('../pages/lander-p.page'),
-    (m) => m.LanderPPage,
-  ),
-  landerC: lazyComponent(
-    () => import('../pages/lander-c.page'),
-    (m) => m.LanderCPage,
-  ),
-  landerD: lazyComponent(
-    () => import('../pages/lander-d.page'),
-    (m) => m.LanderDPage,
-  ),
-  catalogRedirect: lazyComponent(
-    () => import('../pages/catalog-redirect.page'),
-    (m) => m.CatalogRedirectPage,
-  ),
-  sidingCatalog: lazyComponent(
-    () => import('../pages/siding-catalog.page'),
-    (m) => m.SidingCatalogPage,
-  ),
-  sidingType: lazyComponent(
-    () => import('../pages/siding-type.page'),
-    (m) => m.SidingTypePage,
-  ),
-  adminLogin: lazyComponent(
-    () => import('../pages/admin-login.page'),
-    (m) => m.AdminLoginPage,
-  ),
-  adminDashboard: lazyComponent(
-    () => import('../pages/admin-dashboard.page'),
-    (m) => m.AdminDashboardPage,
-  ),
-  adminLeads: lazyComponent(
-    () => import('../pages/admin-leads.page'),
-    (m) => m.AdminLeadsPage,
-  ),
-  adminLead: lazyComponent(
-    () => import('../pages/admin-lead.page'),
-    (m) => m.AdminLeadPage,
-  ),
-  adminDeliveries: lazyComponent(
-    () => import('../pages/admin-deliveries.page'),
-    (m) => m.AdminDeliveriesPage,
-  ),
-  adminSettings: lazyComponent(
-    () => import('../pages/admin-settings.page'),
-    (m) => m.AdminSettingsPage,
-  ),
-  adminReports: lazyComponent(
-    () => import('../pages/admin-reports.page'),
-    (m) => m.AdminReportsPage,
-  ),
-  adminUsers: lazyComponent(
-    () => import('../pages/admin-users.page'),
-    (m) => m.AdminUsersPage,
-  ),
-  capture: lazyComponent(
-    () => import('../pages/capture.page'),
-    (m) => m.CapturePage,
-  ),
-  notFound: lazyComponent(
-    () => import('../pages/not-found.page'),
-    (m) => m.NotFoundPage,
-  ),
+  lander: lazyComponent(() => import('../pages/lander.page'), 'LanderPage'),
+  landerP: lazyComponent(() => import('../pages/lander-p.page'), 'LanderPPage'),
+  landerC: lazyComponent(() => import('../pages/lander-c.page'), 'LanderCPage'),
+  landerD: lazyComponent(() => import('../pages/lander-d.page'), 'LanderDPage'),
+  catalogRedirect: lazyComponent(() => import('../pages/catalog-redirect.page'), 'CatalogRedirectPage'),
+  sidingCatalog: lazyComponent(() => import('../pages/siding-catalog.page'), 'SidingCatalogPage'),
+  sidingType: lazyComponent(() => import('../pages/siding-type.page'), 'SidingTypePage'),
+  adminLogin: lazyComponent(() => import('../pages/admin-login.page'), 'AdminLoginPage'),
+  adminDashboard: lazyComponent(() => import('../pages/admin-dashboard.page'), 'AdminDashboardPage'),
+  adminLeads: lazyComponent(() => import('../pages/admin-leads.page'), 'AdminLeadsPage'),
+  adminLead: lazyComponent(() => import('../pages/admin-lead.page'), 'AdminLeadPage'),
+  adminDeliveries: lazyComponent(() => import('../pages/admin-deliveries.page'), 'AdminDeliveriesPage'),
+  adminSettings: lazyComponent(() => import('../pages/admin-settings.page'), 'AdminSettingsPage'),
+  adminReports: lazyComponent(() => import('../pages/admin-reports.page'), 'AdminReportsPage'),
+  adminUsers: lazyComponent(() => import('../pages/admin-users.page'), 'AdminUsersPage'),
+  capture: lazyComponent(() => import('../pages/capture.page'), 'CapturePage'),
+  notFound: lazyComponent(() => import('../pages/not-found.page'), 'NotFoundPage'),
 };
 
 /** The pattern that matches any path no other route matches. */

@@ -27,15 +27,15 @@ export function StaticHtml({ children }: { children: ReactNode }) {
  * first visit downloads and parses only what hydrates. After a client-side navigation it loads and
  * renders like any lazy component, inside the navigation's transition.
  */
-export function staticPart<M, P extends object = object>(
-  load: () => Promise<M>,
-  pick: (m: M) => ComponentType<P>,
-): ComponentType<P> {
-  const Part = lazyComponent(load, pick);
-  return function StaticPart(props: P) {
+export function staticPart<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ComponentType {
+  const Part = lazyComponent(load, name);
+  return function StaticPart() {
     return (
       <StaticHtml>
-        <Part {...props} />
+        <Part />
       </StaticHtml>
     );
   };

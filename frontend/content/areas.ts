@@ -2,7 +2,7 @@
  * The counties and cities we serve (spec §3 "Service area"). County and city pages, the areas
  * list, the contact page and the prerendered route list are all built from SERVICE_AREAS.
  */
-import { areaPath, cityPath, slugify } from '#shared/routes';
+import { cityPath, slugify } from '#shared/routes';
 import type { City, ServiceArea, ServiceStateCode } from './types';
 
 const STATE_NAMES = { NJ: 'New Jersey', NY: 'New York' } as const;
@@ -158,11 +158,6 @@ export const AREA_CLAIMS = { counties: '10+ counties', cities: '100+ cities' } a
 
 /** The ten New Jersey counties listed on the contact page. */
 export const CONTACT_PAGE_COUNTIES: readonly string[] = areasInState('NJ').map((a) => a.name);
-
-/** The path of every county page. */
-export function allAreaPaths(): string[] {
-  return SERVICE_AREAS.map((a) => areaPath(a.slug));
-}
 
 /** The path of every city page. */
 export function allCityPaths(): string[] {

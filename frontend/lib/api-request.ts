@@ -50,10 +50,7 @@ export function isNoApiAnswer(error: unknown): boolean {
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400))
     throw new NoApiAnswerError('Redirected');
-  if (!res.ok) {
-    const text = await res.text();
-    throw new ApiRequestError(res.status, text, res.statusText);
-  }
+  if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
 }
 
 /** Send a request to the API and fail on any non-success answer. */

@@ -13,10 +13,7 @@ import { staticPart } from '../components/static-html';
 import { faqJsonLd } from '../features/seo/structured-data';
 import { WithMoreLink } from '../components/with-more-link';
 
-const HomeSections = staticPart(
-  () => import('../components/home/home-sections'),
-  (m) => m.HomeSections,
-);
+const HomeSections = staticPart(() => import('../components/home/home-sections'), 'HomeSections');
 
 /** The home page: hero with the estimate form, trust marks, services, window styles, projects and FAQ. */
 export function HomePage() {

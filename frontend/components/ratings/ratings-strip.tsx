@@ -5,7 +5,4 @@ import { staticPart } from '../static-html';
  * prerendered HTML stays on the first page and the markup's code is only fetched after a
  * client-side navigation, so the strip adds nothing to the first screen's script.
  */
-export const RatingsStrip = staticPart(
-  () => import('./ratings-strip-markup'),
-  (m) => m.RatingsStripMarkup,
-);
+export const RatingsStrip = staticPart(() => import('./ratings-strip-markup'), 'RatingsStripMarkup');

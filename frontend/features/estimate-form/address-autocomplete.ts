@@ -44,9 +44,6 @@ function loadPlacesScript(key: string): Promise<void> {
 
 const attached = new WeakSet<HTMLInputElement>();
 
-/** Whether suggestions can be offered at all (a key was configured). */
-export const autocompleteConfigured = Boolean(API_KEY);
-
 /** On the address field's focus: offer US address suggestions; a chosen one fills the form. */
 export function enableAddressAutocomplete(input: HTMLInputElement, onFill: (fill: PlaceFill) => void): void {
   if (!API_KEY || attached.has(input)) return;

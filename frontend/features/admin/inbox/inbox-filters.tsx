@@ -29,6 +29,9 @@ const SOURCE_OPTIONS = [
     label: source,
   })),
 ];
+/** The filters besides the search: counted on the phone's Filters button. */
+const FILTERS = ['status', 'type', 'source', 'campaign', 'event', 'from', 'to'] as const;
+
 const SORT_OPTIONS = [
   { value: 'received', label: 'Received, newest first' },
   { value: 'call', label: 'Call time, soonest first' },
@@ -39,12 +42,10 @@ function DebouncedText({
   label,
   value,
   onChange,
-  type = 'search',
 }: {
   label: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
-  type?: string;
 }) {
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
@@ -58,7 +59,7 @@ function DebouncedText({
   return (
     <TextInput
       label={label}
-      type={type}
+      type="search"
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);
@@ -81,9 +82,7 @@ export function InboxFilters({
   // On a phone the filters fold away behind a button, so the leads start on the first screen.
   const wide = useMediaQuery('(min-width: 48em)');
   const [open, { toggle }] = useDisclosure(false);
-  const active = (['status', 'type', 'source', 'campaign', 'event', 'from', 'to'] as const).filter(
-    (field) => query[field] !== undefined,
-  ).length;
+  const active = FILTERS.filter((field) => query[field] !== undefined).length;
   const pick = <K extends keyof LeadInboxQuery>(field: K) => ({
     value: query[field] === undefined ? ANY : String(query[field]),
     onChange: (event: React.ChangeEvent<HTMLSelectElement>) =>
@@ -145,18 +144,7 @@ export function InboxFilters({
         />
         <Button
           variant="subtle"
-          onClick={() =>
-            onChange({
-              q: undefined,
-              status: undefined,
-              type: undefined,
-              source: undefined,
-              campaign: undefined,
-              event: undefined,
-              from: undefined,
-              to: undefined,
-            })
-          }
+          onClick={() => onChange(Object.fromEntries(['q', ...FILTERS].map((field) => [field, undefined])))}
         >
           Clear filters
         </Button>
