@@ -9,9 +9,20 @@ import type { ContactSubmission } from '#shared/schemas/contact';
 import { bookCall } from './book-call';
 import { captureLead } from './capture-lead';
 import { createEstimateRequest } from './create-estimate-request';
-import type { LeadDeps } from './lead-deps';
 import { checkEditToken, rescheduleCall } from './reschedule-call';
 import { withdrawCall } from './withdraw-call';
+import type { LeadDelivery } from '../../delivery/lead-delivery';
+import type { Repositories } from '../../store/repository';
+
+/** What the lead use cases need, built once by createApp. */
+export interface LeadDeps {
+  store: Repositories;
+  now: () => Date;
+  /** The business time zone (slots and the booking window). */
+  timeZone: string;
+  /** Builds a lead's messages and is woken once they are stored. */
+  delivery: Pick<LeadDelivery, 'messagesFor' | 'wake'>;
+}
 
 export function createLeadService(deps: LeadDeps) {
   return {
