@@ -23,7 +23,6 @@ import type { RetryPolicy } from './delivery/retry-policy';
 import { createApi, type ApiRoute } from './routes/api.router';
 import { ensureAdminAccount, type AdminBootstrapResult } from './services/admin-account';
 import { HashSlots } from './services/hash-slots';
-import { createLeadService } from './services/leads';
 import { LoginThrottle } from './services/login-throttle';
 import { createSessionService } from './services/session.service';
 import { openAnyStore } from './store/open-any-store';
@@ -148,7 +147,6 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       loginThrottle: new LoginThrottle({ now, failures: store.loginFailures }),
       hashSlots: new HashSlots(),
       delivery,
-      leads: createLeadService({ store, now, timeZone, delivery }),
     };
 
     // Behind a proxy, trust only the address it appended (the last X-Forwarded-For entry): the

@@ -2,7 +2,6 @@
 import type { LeadDelivery } from './delivery/lead-delivery';
 import type { RateLimiter } from './middlewares/rate-limit';
 import type { HashSlots } from './services/hash-slots';
-import type { LeadService } from './services/leads';
 import type { LoginThrottle } from './services/login-throttle';
 import type { SessionService } from './services/session.service';
 import type { Store } from './store/store';
@@ -21,6 +20,4 @@ export interface AppDeps {
   hashSlots: HashSlots;
   /** Owner emails, homeowner confirmations and webhooks of new leads. */
   delivery: LeadDelivery;
-  /** Every use case that stores a lead. */
-  leads: LeadService;
 }

@@ -99,9 +99,6 @@ export const TIME_SLOTS = [
   '9:00 PM',
 ] as const;
 
-/** One of TIME_SLOTS. */
-export type TimeSlot = (typeof TIME_SLOTS)[number];
-
 /**
  * The placeholder a two-step booking (lander-d) is saved with before the visitor picks a time.
  * The server accepts this pair outside the bookable window.

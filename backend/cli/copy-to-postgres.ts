@@ -4,7 +4,7 @@
  * Needs the JSON store's lock, so stop the server first.
  */
 import { parseEnv } from '../env';
-import { openCliStore } from './open-cli-store';
+import { openCliStore, runCli } from './open-cli-store';
 import { copyStore } from '../store/postgres/copy-store';
 import { openPgStore } from '../store/postgres/pg-store';
 
@@ -50,10 +50,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -2,6 +2,7 @@
 import { parseEnv } from '../env';
 import { connect, migrate } from '../store/postgres/pg-database';
 import { StoreError } from '../store/store-error';
+import { runCli } from './open-cli-store';
 
 async function main(): Promise<number> {
   const env = parseEnv(process.env);
@@ -23,10 +24,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,4 +1,4 @@
-/** How the commands open a store: a store the server holds, or a broken one, is said plainly. */
+/** How the commands open a store (a store the server holds, or a broken one, is said plainly) and exit. */
 import { openAnyStore } from '../store/open-any-store';
 import type { OpenStoreOptions, Store } from '../store/store';
 import { StoreError, StoreLockedError } from '../store/store-error';
@@ -22,4 +22,15 @@ export async function openCliStore(
     }
     throw err;
   }
+}
+
+/** Run a command: exit with its code, or with 1 after printing what went wrong. */
+export function runCli(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
 }

@@ -9,7 +9,7 @@ import { USER_ROLES, UsernameSchema, type UserRole } from '#shared/schemas/users
 import { parseEnv } from '../env';
 import { setUserPassword } from '../services/admin-account';
 import { passwordProblem } from '../services/password-rules';
-import { openCliStore } from './open-cli-store';
+import { openCliStore, runCli } from './open-cli-store';
 import { readNewPassword } from './read-password';
 
 const USAGE = `Usage: npm run admin:password -- [--role ${USER_ROLES.join('|')}] <username>`;
@@ -70,10 +70,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -24,7 +24,6 @@ export interface DeliveryWorkerOptions {
   send(message: DeliveryRecord): Promise<MailOutcome>;
   policy: RetryPolicy;
   now: () => Date;
-  random?: () => number;
   /** Waits for a moment without requests (bounded), so sending never slows a visitor down. */
   quiet?: () => Promise<void>;
 }
@@ -101,7 +100,7 @@ export class DeliveryWorker {
   }
 
   async #attempt(message: DeliveryRecord): Promise<void> {
-    const { deliveries, send, policy, now, random } = this.#options;
+    const { deliveries, send, policy, now } = this.#options;
     const attempts = message.attempts + 1;
     let outcome: MailOutcome;
     try {
@@ -111,7 +110,7 @@ export class DeliveryWorker {
       const at = now();
       const next = failure.permanent
         ? undefined
-        : nextAttemptAt(policy, attempts, new Date(message.createdAt), at, random);
+        : nextAttemptAt(policy, attempts, new Date(message.createdAt), at);
       const reason = oneLine(failure.message, 500);
       console.warn(`Delivery ${message.id} (${message.channel}) attempt ${attempts} failed: ${reason}`);
       await deliveries.update(message.id, {

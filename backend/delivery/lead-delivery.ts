@@ -7,12 +7,11 @@
 import { join } from 'node:path';
 import { BUSINESS } from '#shared/business';
 import type { DeliveryRecord, DeliverySettings, TestEmailResult } from '#shared/schemas/delivery';
-import { publicBooking } from '../presenters/booking.presenter';
 import type { Repositories } from '../store/repository';
 import { bookingConfirmation } from './booking-confirmation';
 import { displayUrl, type DeliveryConfig } from './delivery-config';
 import { DeliveryWorker } from './delivery-worker';
-import type { Lead } from './lead-event';
+import { findLead, type Lead } from './lead-event';
 import { messagesFor } from './lead-messages';
 import { createMailer, type MailOutcome } from './mail-transport';
 import { ownerNotification } from './owner-notification';
@@ -53,17 +52,8 @@ export function createLeadDelivery(
 ): LeadDelivery {
   const mailer = createMailer(config.smtpUrl, config.mailDir);
 
-  async function findLead(message: DeliveryRecord): Promise<Lead | undefined> {
-    if (message.leadKind === 'contact') {
-      const record = await store.contacts.findById(message.leadId);
-      return record && { kind: 'contact', record };
-    }
-    const record = await store.bookings.findById(message.leadId);
-    return record && { kind: 'booking', record: publicBooking(record) };
-  }
-
   async function send(message: DeliveryRecord): Promise<MailOutcome> {
-    const lead = await findLead(message);
+    const lead = await findLead(store, message.leadId, message.leadKind);
     if (!lead) throw new DeliveryFailure('The lead is not stored: its request did not complete', true);
     if (message.channel === 'webhook') {
       if (!config.webhookUrl || !config.webhookSecret)

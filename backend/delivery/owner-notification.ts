@@ -98,10 +98,7 @@ export function ownerNotification(
     ...timeFields(lead.record, config.timeZone),
     { label: 'Open in the admin', value: adminUrl, href: adminUrl },
   ];
-  const attribution = attributionFields(lead.record.attribution).map((f) => ({
-    ...f,
-    value: oneLine(f.value, 1000),
-  }));
+  const attribution = attributionFields(lead.record.attribution);
   const title = oneLine(subject);
   return {
     from: config.mailFrom,

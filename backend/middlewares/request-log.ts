@@ -1,15 +1,14 @@
 /** One line per request: method, path (no query, bodies or cookies), status and duration. */
 import type { Middleware } from 'koa';
 
-export function requestLog(options: { enabled: boolean; write?: (line: string) => void }): Middleware {
-  const write = options.write ?? ((line: string) => console.log(line));
+export function requestLog(options: { enabled: boolean }): Middleware {
   return async (ctx, next) => {
     if (!options.enabled) return next();
     const start = performance.now();
     try {
       await next();
     } finally {
-      write(`${ctx.method} ${ctx.path} ${ctx.status} ${Math.round(performance.now() - start)}ms`);
+      console.log(`${ctx.method} ${ctx.path} ${ctx.status} ${Math.round(performance.now() - start)}ms`);
     }
   };
 }

@@ -8,15 +8,11 @@ export function adminSummary(
   spam: Record<LeadKind, number>,
   clicks: PhoneClickStats,
 ): AdminSummary {
+  const { page: landerP, ...phoneClicks } = clicks;
   // Spam is out of every count (issue: only the inbox's Spam filter shows it).
   return {
     contacts: stored.contact - spam.contact,
     bookings: stored.booking - spam.booking,
-    phoneClicks: {
-      total: clicks.total,
-      header: clicks.header,
-      recent: clicks.recent,
-      landerP: clicks.page,
-    },
+    phoneClicks: { ...phoneClicks, landerP },
   };
 }

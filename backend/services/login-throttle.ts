@@ -14,10 +14,6 @@ import type { LoginFailuresRepository } from '../store/repository';
 export interface LoginThrottleOptions {
   now: () => Date;
   failures: LoginFailuresRepository;
-  windowMs?: number;
-  /** Failures of a (username, client) pair before delays start. */
-  freePerUsername?: number;
-  maxPerIp?: number;
 }
 
 export interface LoginAttempt {
@@ -25,6 +21,10 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 
+const WINDOW_MS = 15 * 60 * 1000;
+/** Failures of a (username, client) pair before delays start. */
+const FREE_PER_USERNAME = 5;
+const MAX_PER_IP = 20;
 const FIRST_DELAY_MS = 1000;
 
 const pairKey = (client: string, username: string) => `pair\n${username.toLowerCase()}\n${client}`;
@@ -33,23 +33,17 @@ const clientKey = (client: string) => `client\n${client}`;
 export class LoginThrottle {
   readonly #failures: LoginFailuresRepository;
   readonly #now: () => Date;
-  readonly #windowMs: number;
-  readonly #freePerUsername: number;
-  readonly #maxPerIp: number;
   #lastPrune = 0;
 
   constructor(options: LoginThrottleOptions) {
     this.#failures = options.failures;
     this.#now = options.now;
-    this.#windowMs = options.windowMs ?? 15 * 60 * 1000;
-    this.#freePerUsername = options.freePerUsername ?? 5;
-    this.#maxPerIp = options.maxPerIp ?? 20;
   }
 
   /** Seconds until another attempt is allowed, or 0 when allowed now. */
   async retryAfterSeconds(client: string, username: string): Promise<number> {
     const t = this.#now().getTime();
-    const since = t - this.#windowMs;
+    const since = t - WINDOW_MS;
     const [pair, ip] = await Promise.all([
       this.#failures.since(pairKey(client, username), since),
       this.#failures.since(clientKey(client), since),
@@ -63,7 +57,7 @@ export class LoginThrottle {
     const pair = pairKey(client, username);
     if (t - this.#lastPrune >= 60_000) {
       this.#lastPrune = t;
-      await this.#failures.prune(t - this.#windowMs);
+      await this.#failures.prune(t - WINDOW_MS);
     }
     await this.#failures.add([pair, clientKey(client)], t);
     return {
@@ -76,15 +70,15 @@ export class LoginThrottle {
 
   /** A delay that doubles with each failure past the free ones, counted from the latest. */
   #pairWaitMs(recent: number[], t: number): number {
-    const over = recent.length - this.#freePerUsername;
+    const over = recent.length - FREE_PER_USERNAME;
     if (over < 0) return 0;
-    const delay = Math.min(FIRST_DELAY_MS * 2 ** over, this.#windowMs);
+    const delay = Math.min(FIRST_DELAY_MS * 2 ** over, WINDOW_MS);
     return Math.max(0, recent[recent.length - 1] + delay - t);
   }
 
   /** How long until fewer than the maximum failures from this client remain in the window. */
   #ipWaitMs(recent: number[], t: number): number {
-    if (recent.length < this.#maxPerIp) return 0;
-    return recent[recent.length - this.#maxPerIp] + this.#windowMs - t;
+    if (recent.length < MAX_PER_IP) return 0;
+    return recent[recent.length - MAX_PER_IP] + WINDOW_MS - t;
   }
 }

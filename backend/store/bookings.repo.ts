@@ -45,9 +45,8 @@ export class LowdbBookingsRepository extends LowdbCollection<StoredBooking> impl
   readonly #slots: SlotIndex;
 
   constructor(options: CollectionOptions<StoredBooking>, timeZone: string) {
-    const slots = new SlotIndex(timeZone);
-    super({ ...options, indexes: [...(options.indexes ?? []), slots] });
-    this.#slots = slots;
+    super(options);
+    this.#slots = this.indexed(new SlotIndex(timeZone));
   }
 
   async book(record: StoredBooking): Promise<BookResult> {

@@ -9,7 +9,7 @@ import {
   type DeliveryRecord,
   type DeliveryState,
 } from '#shared/schemas/delivery';
-import { LowdbCollection, type CollectionOptions, type RecordIndex } from './lowdb-collection';
+import { LowdbCollection, type RecordIndex } from './lowdb-collection';
 import { dueAt } from './record-rules';
 import { jsonCopy } from './records';
 import type { DeliveriesRepository, Page } from './repository';
@@ -40,13 +40,7 @@ export class LowdbDeliveriesRepository
   extends LowdbCollection<DeliveryRecord>
   implements DeliveriesRepository
 {
-  readonly #states: StateIndex;
-
-  constructor(options: CollectionOptions<DeliveryRecord>) {
-    const states = new StateIndex();
-    super({ ...options, indexes: [...(options.indexes ?? []), states] });
-    this.#states = states;
-  }
+  readonly #states = this.indexed(new StateIndex());
 
   async due(until: Date, limit: number): Promise<DeliveryRecord[]> {
     // The index keeps insertion order, and a change moves a record to its end: oldest first,

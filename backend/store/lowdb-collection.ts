@@ -48,6 +48,7 @@ const ONE_FILE = '';
 export class LowdbCollection<T extends Entity> extends Collection<T> {
   readonly layout: CollectionOptions<T>['layout'];
   readonly #options: CollectionOptions<T>;
+  readonly #indexes: RecordIndex<T>[];
   readonly #months = new Map<string, Month<T>>();
   /** Month keys, newest first. */
   #monthKeys: string[] = [];
@@ -60,6 +61,13 @@ export class LowdbCollection<T extends Entity> extends Collection<T> {
     super();
     this.layout = options.layout;
     this.#options = options;
+    this.#indexes = [...(options.indexes ?? [])];
+  }
+
+  /** Keep `index` up to date too (a subclass's own, registered as it is built). */
+  protected indexed<I extends RecordIndex<T>>(index: I): I {
+    this.#indexes.push(index);
+    return index;
   }
 
   /** Register a file read at start (files in order); its records are not kept. */
@@ -310,7 +318,7 @@ export class LowdbCollection<T extends Entity> extends Collection<T> {
     segment.count++;
     this.#total++;
     this.#ids.set(record.id, segment);
-    for (const index of this.#options.indexes ?? []) index.add(record);
+    for (const index of this.#indexes) index.add(record);
   }
 
   #unindex(segment: Segment<T>, record: T): void {
@@ -318,11 +326,11 @@ export class LowdbCollection<T extends Entity> extends Collection<T> {
     segment.count--;
     this.#total--;
     this.#ids.delete(record.id);
-    for (const index of this.#options.indexes ?? []) index.remove(record);
+    for (const index of this.#indexes) index.remove(record);
   }
 
   #reindex(segment: Segment<T>, before: T, after: T): void {
-    for (const index of this.#options.indexes ?? []) {
+    for (const index of this.#indexes) {
       index.remove(before);
       index.add(after);
     }

@@ -1,6 +1,6 @@
 /** newsletter.json: one subscriber per address, compared case-insensitively. */
 import type { NewsletterRecord } from '#shared/schemas/newsletter';
-import { LowdbCollection, type CollectionOptions } from './lowdb-collection';
+import { LowdbCollection } from './lowdb-collection';
 import type { InsertResult, NewsletterRepository } from './repository';
 import { UniqueKeyIndex } from './unique-key';
 
@@ -8,13 +8,7 @@ export class LowdbNewsletterRepository
   extends LowdbCollection<NewsletterRecord>
   implements NewsletterRepository
 {
-  readonly #addresses: UniqueKeyIndex<NewsletterRecord>;
-
-  constructor(options: CollectionOptions<NewsletterRecord>) {
-    const addresses = new UniqueKeyIndex<NewsletterRecord>((r) => r.email);
-    super({ ...options, indexes: [addresses] });
-    this.#addresses = addresses;
-  }
+  readonly #addresses = this.indexed(new UniqueKeyIndex<NewsletterRecord>((r) => r.email));
 
   subscribe(record: NewsletterRecord): Promise<InsertResult<NewsletterRecord>> {
     return this.insertUnique(record, this.#addresses);

@@ -39,9 +39,8 @@ export class LowdbPhoneClicksRepository
   readonly #counts: ClickCounts;
 
   constructor(options: PhoneClicksOptions) {
-    const counts = new ClickCounts(options.trackedPages ?? []);
-    super({ ...options, indexes: [...(options.indexes ?? []), counts] });
-    this.#counts = counts;
+    super(options);
+    this.#counts = this.indexed(new ClickCounts(options.trackedPages ?? []));
   }
 
   async stats(options: { recent: number; page: string; pageRecent: number }): Promise<PhoneClickStats> {

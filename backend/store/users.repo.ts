@@ -2,7 +2,7 @@
  * users.json: accounts, one per username compared case-insensitively. Accounts stored before
  * roles existed have no role and are read as admins, so an old store starts as it did.
  */
-import { LowdbCollection, type CollectionOptions } from './lowdb-collection';
+import { LowdbCollection } from './lowdb-collection';
 import { withRole } from './record-rules';
 import type { InsertResult, Page, UserRecord, UsersRepository } from './repository';
 import { UniqueKeyIndex } from './unique-key';
@@ -10,13 +10,7 @@ import { UniqueKeyIndex } from './unique-key';
 export type { UserRecord } from './repository';
 
 export class LowdbUsersRepository extends LowdbCollection<UserRecord> implements UsersRepository {
-  readonly #usernames: UniqueKeyIndex<UserRecord>;
-
-  constructor(options: CollectionOptions<UserRecord>) {
-    const usernames = new UniqueKeyIndex<UserRecord>((u) => u.username);
-    super({ ...options, indexes: [usernames] });
-    this.#usernames = usernames;
-  }
+  readonly #usernames = this.indexed(new UniqueKeyIndex<UserRecord>((u) => u.username));
 
   override async list(page?: Page): Promise<UserRecord[]> {
     return (await super.list(page)).map(withRole);

@@ -9,7 +9,6 @@ import type { LeadKind } from './lead';
 
 export const INBOX_PAGE_SIZES = [25, 50, 100] as const;
 export const INBOX_SORTS = ['received', 'call'] as const;
-export type InboxSort = (typeof INBOX_SORTS)[number];
 export const LEAD_KINDS = ['contact', 'booking'] as const;
 
 const dayKey = (field: string) =>

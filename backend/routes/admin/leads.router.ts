@@ -13,12 +13,20 @@ import {
 } from '#shared/schemas/lead-status';
 import type { AppDeps } from '../../deps';
 import { messagesOf } from '../../delivery/lead-messages';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { validate, type InputState } from '../../middlewares/validate';
+import { findLead, type Lead } from '../../delivery/lead-event';
 import { STALE_CHANGE, leadDetail, statusConflict } from '../../presenters/lead.presenter';
+import type { Repositories } from '../../store/repository';
 import { activityOf, addNote, changeStatus, type ActivityResult } from '../../services/lead-activity';
-import { findLead } from '../../services/leads/find-lead';
+
+/** One lead of either kind by its id, as the admin may see it. */
+async function storedLead(store: Repositories, id: string): Promise<Lead> {
+  const lead = await findLead(store, id);
+  if (!lead) throw notFound('No lead has this id');
+  return lead;
+}
 
 function answer(ctx: Context, result: ActivityResult): void {
   if (!result.ok) throw new HttpError(409, STALE_CHANGE, { body: { ...statusConflict(result.current) } });
@@ -31,12 +39,12 @@ export function createLeadsRouter(deps: AppDeps): Router<UserState> {
   router.use(requireSession(sessions));
 
   async function leadRef(id: string) {
-    const { kind, record } = await findLead(store, id);
+    const { kind, record } = await storedLead(store, id);
     return { id, kind, createdAt: record.createdAt };
   }
 
   router.get('/:id', async (ctx) => {
-    const lead = await findLead(store, ctx.params.id);
+    const lead = await storedLead(store, ctx.params.id);
     const [deliveries, activity] = await Promise.all([
       messagesOf(store.deliveries, [lead.record.id]),
       store.leadActivity.findById(lead.record.id),

@@ -2,7 +2,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
-import { blogPostSummary } from '../../presenters/blog.presenter';
 
 export function createBlogRouter(deps: AppDeps): Router {
   const { store } = deps;
@@ -10,7 +9,7 @@ export function createBlogRouter(deps: AppDeps): Router {
 
   router.get('/', async (ctx) => {
     const posts = await store.blog.list();
-    ctx.body = posts.map(blogPostSummary);
+    ctx.body = posts.map(({ content: _body, ...summary }) => summary);
   });
 
   router.get('/:slug', async (ctx) => {

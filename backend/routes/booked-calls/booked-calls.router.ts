@@ -22,6 +22,7 @@ import {
   type ParamsState,
 } from '../../middlewares/validate';
 import { bookingAnswer, publicBooking, scheduleOf } from '../../presenters/booking.presenter';
+import * as leads from '../../services/leads';
 import { answerSaved } from '../create-answer';
 import { ListQuerySchema, answerLeadList, type ListState } from '../list-query';
 import { plainDateAsBusinessDay } from './booked-calls.params';
@@ -31,20 +32,20 @@ interface EditState {
 }
 
 export function createBookedCallsRouter(deps: AppDeps): Router {
-  const { store, timeZone, rateLimit, sessions, leads } = deps;
+  const { store, timeZone, rateLimit, sessions } = deps;
   const router = new Router({ prefix: '/api/booked-calls' });
   const sameDay = plainDateAsBusinessDay(timeZone);
 
   /** Checked before the body is: only the holder of the booking's edit token gets that far. */
   const requireEditToken: Middleware<EditState> = async (ctx, next) => {
     const token = ctx.get(EDIT_TOKEN_HEADER);
-    await leads.checkEditToken(ctx.params.id, token);
+    await leads.checkEditToken(deps, ctx.params.id, token);
     ctx.state.editToken = token;
     await next();
   };
 
   router.post('/', rateLimit('booked-calls'), sameDay, validate(BookingSchema), async (ctx) => {
-    const booked = await leads.bookCall(ctx.state.input);
+    const booked = await leads.bookCall(deps, ctx.state.input);
     answerSaved(ctx, { created: booked.created, record: bookingAnswer(booked) });
   });
 
@@ -55,7 +56,8 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
     sameDay,
     validate(RescheduleSchema),
     async (ctx) => {
-      ctx.body = scheduleOf(await leads.rescheduleCall(ctx.params.id, ctx.state.editToken, ctx.state.input));
+      const moved = await leads.rescheduleCall(deps, ctx.params.id, ctx.state.editToken, ctx.state.input);
+      ctx.body = scheduleOf(moved);
     },
   );
 
@@ -64,7 +66,7 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
     rateLimit('booked-calls'),
     validateParams(BookingParamsSchema),
     async (ctx) => {
-      await leads.withdrawCall(ctx.state.params.id, ctx.get(EDIT_TOKEN_HEADER));
+      await leads.withdrawCall(deps, ctx.state.params.id, ctx.get(EDIT_TOKEN_HEADER));
       ctx.status = 204;
     },
   );

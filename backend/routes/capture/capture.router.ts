@@ -8,10 +8,11 @@ import { USER_ROLES } from '#shared/schemas/users';
 import type { AppDeps } from '../../deps';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { validate, type InputState } from '../../middlewares/validate';
+import { captureLead } from '../../services/leads';
 import { answerSaved } from '../create-answer';
 
 export function createCaptureRouter(deps: AppDeps): Router {
-  const { rateLimit, sessions, leads } = deps;
+  const { rateLimit, sessions } = deps;
   const router = new Router({ prefix: '/api/capture' });
 
   router.post<UserState & InputState<CaptureLeadSubmission>>(
@@ -20,7 +21,7 @@ export function createCaptureRouter(deps: AppDeps): Router {
     rateLimit('capture'),
     validate(CaptureLeadSchema),
     async (ctx) => {
-      answerSaved(ctx, await leads.captureLead(ctx.state.input, ctx.state.user.username));
+      answerSaved(ctx, await captureLead(deps, ctx.state.input, ctx.state.user.username));
     },
   );
 

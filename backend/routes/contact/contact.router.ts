@@ -6,6 +6,7 @@ import { ContactSchema } from '#shared/schemas/contact';
 import type { AppDeps } from '../../deps';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { validate, validateQuery, type QueryState } from '../../middlewares/validate';
+import { createEstimateRequest } from '../../services/leads';
 import { answerSaved } from '../create-answer';
 import { ListQuerySchema, answerLeadList } from '../list-query';
 
@@ -16,11 +17,11 @@ const ContactListQuerySchema = ListQuerySchema.extend({
 type ContactListState = UserState & QueryState<z.output<typeof ContactListQuerySchema>>;
 
 export function createContactRouter(deps: AppDeps): Router {
-  const { store, rateLimit, sessions, leads } = deps;
+  const { store, rateLimit, sessions } = deps;
   const router = new Router({ prefix: '/api/contact' });
 
   router.post('/', rateLimit('contact'), validate(ContactSchema), async (ctx) => {
-    answerSaved(ctx, await leads.createEstimateRequest(ctx.state.input));
+    answerSaved(ctx, await createEstimateRequest(deps, ctx.state.input));
   });
 
   router.get<ContactListState>(

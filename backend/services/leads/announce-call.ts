@@ -6,7 +6,7 @@
 import { slotKey } from '#shared/booking-slot';
 import { publicBooking } from '../../presenters/booking.presenter';
 import type { StoredBooking } from '../../store/repository';
-import type { LeadDeps } from './lead-deps';
+import type { LeadDeps } from './index';
 
 export async function announceCall(deps: LeadDeps, booking: StoredBooking): Promise<void> {
   const { store, timeZone, delivery } = deps;

@@ -13,7 +13,7 @@ import { assertFaithfulReplay, isBot } from '../saved-record';
 import { announceCall } from './announce-call';
 import { SLOT_TAKEN_MESSAGE, assertBookable } from './booking-rules';
 import { issueEditToken, stillEditable } from './edit-token';
-import type { LeadDeps } from './lead-deps';
+import type { LeadDeps } from './index';
 
 export interface BookedCall {
   /** False for a replay of a stored booking. */

@@ -7,7 +7,7 @@ import type { CaptureLeadSubmission } from '#shared/schemas/capture';
 import type { ContactRecord } from '#shared/schemas/contact';
 import type { Saved } from '../saved-record';
 import { storeEstimateRequest } from './create-estimate-request';
-import type { LeadDeps } from './lead-deps';
+import type { LeadDeps } from './index';
 
 /** The stored record: the server's received time and who was signed in, whatever the body says. */
 function toEventLead(input: CaptureLeadSubmission, capturedBy: string, now: Date): ContactRecord {

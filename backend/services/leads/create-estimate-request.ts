@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactRecord, ContactSubmission } from '#shared/schemas/contact';
 import { isBot, savedOf, type Saved } from '../saved-record';
-import type { LeadDeps } from './lead-deps';
+import type { LeadDeps } from './index';
 
 /** The record a submission becomes (the bench's no-store reference builds it the same way). */
 export function toContactRecord(input: ContactSubmission, now: Date): ContactRecord {

@@ -9,7 +9,7 @@ import type { StoredBooking } from '../../store/repository';
 import { EDIT_REFUSED, SLOT_TAKEN_MESSAGE, assertBookable } from './booking-rules';
 import { announceCall } from './announce-call';
 import { stillEditable, tokenMatches } from './edit-token';
-import type { LeadDeps } from './lead-deps';
+import type { LeadDeps } from './index';
 
 /** Throws the 403 unless `token` is the booking's: anyone else learns nothing, not even if it exists. */
 export async function checkEditToken(deps: LeadDeps, id: string, token: string): Promise<void> {

@@ -6,7 +6,7 @@
 import { forbidden, notFound } from '../../lib/http-errors';
 import { BOOKING_NOT_FOUND, EDIT_REFUSED } from './booking-rules';
 import { stillEditable, tokenMatches } from './edit-token';
-import type { LeadDeps } from './lead-deps';
+import type { LeadDeps } from './index';
 
 export async function withdrawCall(deps: LeadDeps, id: string, token: string): Promise<void> {
   const { store, now, timeZone } = deps;

@@ -136,11 +136,7 @@ export class PgCollection<T extends Entity> extends Collection<T> {
     record: T,
     db: Db = this.db,
   ): Promise<{ created: true; record: T } | { created: false }> {
-    const values = this.#values(jsonForm(record));
-    const { rows } = await sql<{ data: T }>`
-      INSERT INTO ${this.table} (${sql.join(Object.keys(values).map((c) => sql.id(c)))})
-      VALUES (${sql.join(Object.values(values))})
-      ON CONFLICT DO NOTHING RETURNING data`.execute(db);
+    const { rows } = await sql<{ data: T }>`${this.insertSql([record])} RETURNING data`.execute(db);
     return rows.length ? { created: true, record: this.#read(rows[0].data) } : { created: false };
   }
 
