@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { LICENSES, LICENSE_LINES } from '#shared/business';
+import { LICENSES } from '#shared/business';
 
 /** The contractor licence numbers the law asks a contractor's website to show. */
 export function LicenseNumbers({ centered = false }: { centered?: boolean }) {
@@ -14,16 +14,5 @@ export function LicenseNumbers({ centered = false }: { centered?: boolean }) {
         ))}
       </List>
     </div>
-  );
-}
-
-/** The licence lines of a footer, one a list item. */
-export function LicenseLines({ className }: { className: string }) {
-  return (
-    <ul className={className} aria-label="Licenses">
-      {LICENSE_LINES.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
   );
 }

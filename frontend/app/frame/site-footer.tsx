@@ -5,7 +5,7 @@ import { PATHS } from '#shared/routes';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './frame.module.css';
 import { FOOTER_GROUPS } from './nav-links';
-import { LicenseLines } from '../../components/license-numbers';
+import { LicenseLines } from '../../components/license-lines';
 
 /** The footer: link groups, contact details, the copyright line and the contractor licences. */
 export function SiteFooter() {

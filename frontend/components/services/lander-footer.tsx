@@ -2,7 +2,7 @@ import { Container, Stack, Text } from '@mantine/core';
 import { BUSINESS, formatAddressLine } from '#shared/business';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './lander-footer.module.css';
-import { LicenseLines } from '../license-numbers';
+import { LicenseLines } from '../license-lines';
 
 /** The landing page's own address footer (the site footer is hidden on landers). */
 export function LanderFooter() {
