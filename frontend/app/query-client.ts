@@ -1,28 +1,9 @@
-import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { getQueryFn, isUnauthorized } from '../lib/api-request';
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from '../lib/api-request';
 
-declare module '@tanstack/react-query' {
-  interface Register {
-    queryMeta: {
-      /** The session's query, asked again when this read is refused with 401. */
-      sessionKey?: QueryKey;
-    };
-  }
-}
-
-/**
- * Spec §9: data never goes stale, no refetch on focus, no polling, no retries; 5-minute cache.
- * A signed-in read refused with 401 (the session ended) asks the session again, here for every
- * such read: the page's guard then returns to the sign-in.
- */
+/** Spec §9: data never goes stale, no refetch on focus, no polling, no retries; 5-minute cache. */
 export function createQueryClient(): QueryClient {
-  const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        const sessionKey = query.meta?.sessionKey;
-        if (sessionKey && isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: sessionKey });
-      },
-    }),
+  return new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn,
@@ -35,7 +16,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  return queryClient;
 }
 
 /** Id of the element carrying the prerendered page's query data. */

@@ -1,11 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BUSINESS } from '#shared/business';
+import { BUSINESS, LICENSE_LINES } from '#shared/business';
 import { PATHS } from '#shared/routes';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './frame.module.css';
 import { FOOTER_GROUPS } from './nav-links';
-import { LicenseLines } from '../../components/license-lines';
 
 /** The footer: link groups, contact details, the copyright line and the contractor licences. */
 export function SiteFooter() {
@@ -51,7 +50,11 @@ export function SiteFooter() {
       <Text className={classes.copyright}>
         © {BUSINESS.copyrightYear} {BUSINESS.name}. All rights reserved.
       </Text>
-      <LicenseLines className={classes.licenses} />
+      <ul className={classes.licenses} aria-label="Licenses">
+        {LICENSE_LINES.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
     </footer>
   );
 }

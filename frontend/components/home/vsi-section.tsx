@@ -1,8 +1,8 @@
-import { Box, Button, Container, Grid, Stack, Title } from '@mantine/core';
+import { Box, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PATHS } from '#shared/routes';
 import { HOME_VSI } from '../../content/home-sections';
-import { CopyBlockBody } from '../info/copy-block';
+import { FeatureList } from '../feature-list';
 import { Picture } from '../picture';
 
 /** Why our Vinyl Siding Institute certification matters, beside the badge. */
@@ -21,7 +21,10 @@ export function VsiSection() {
               <Title order={2} id="vsi-title">
                 {HOME_VSI.title}
               </Title>
-              <CopyBlockBody block={HOME_VSI} />
+              <Text size="lg" c="dark.5">
+                {HOME_VSI.text}
+              </Text>
+              {HOME_VSI.points && <FeatureList items={HOME_VSI.points} />}
               <Button component={Link} to={PATHS.siding} variant="light" w="fit-content">
                 Explore Siding Options
               </Button>

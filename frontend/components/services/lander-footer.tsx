@@ -1,8 +1,7 @@
 import { Container, Stack, Text } from '@mantine/core';
-import { BUSINESS, formatAddressLine } from '#shared/business';
+import { BUSINESS, LICENSE_LINES, formatAddressLine } from '#shared/business';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './lander-footer.module.css';
-import { LicenseLines } from '../license-lines';
 
 /** The landing page's own address footer (the site footer is hidden on landers). */
 export function LanderFooter() {
@@ -24,7 +23,11 @@ export function LanderFooter() {
           <Text size="sm" c="gray.3" mt="sm">
             © {BUSINESS.copyrightYear} {BUSINESS.name}. Licensed and insured.
           </Text>
-          <LicenseLines className={classes.licenses} />
+          <ul className={classes.licenses} aria-label="Licenses">
+            {LICENSE_LINES.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </Stack>
       </Container>
     </footer>

@@ -1,8 +1,8 @@
 /**
  * Every admin read in one shape: `useQuery({ ...adminQuery<T>(key, url), enabled })`. The read
  * takes the query's abort signal (a logout cancels the reads in flight before it ends the
- * session), and a 401 is left to the query client (app/query-client.ts), which asks the
- * session again so the page's guard returns to the sign-in.
+ * session), and a 401 asks the session again, so the page's guard returns to the sign-in. That
+ * rule lives here for reads and writes alike, in the admin's code rather than every page's.
  */
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -28,8 +28,14 @@ async function get(url: string, signal: AbortSignal): Promise<Response> {
 function adminRead<T>(key: readonly unknown[], url: string, read: (res: Response) => Promise<T>) {
   return queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, ...key],
-    queryFn: async ({ signal }) => read(await get(url, signal)),
-    meta: { sessionKey: SESSION_KEY },
+    queryFn: async ({ signal, client }) => {
+      try {
+        return await read(await get(url, signal));
+      } catch (error) {
+        if (isUnauthorized(error)) void client.invalidateQueries({ queryKey: SESSION_KEY });
+        throw error;
+      }
+    },
     ...LIVE,
   });
 }
@@ -58,7 +64,7 @@ export function adminPageQuery<T>(key: readonly unknown[], url: string) {
 export const loadFailed = (query: { isError: boolean; error: unknown }) =>
   query.isError && !isUnauthorized(query.error);
 
-/** For the admin's writes: a 401 asks the session again, as the query client does for reads. */
+/** For the admin's writes: a 401 asks the session again, as every admin read does. */
 export function useSessionCheckOn401() {
   const queryClient = useQueryClient();
   return useCallback(
