@@ -30,10 +30,6 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Whether the API refused a request with 401: the session has ended (or never began). */
-export const isUnauthorized = (error: unknown): boolean =>
-  error instanceof ApiRequestError && error.status === 401;
-
 /**
  * Something answered, but not our API: a redirect (a captive portal's sign-in) or a success
  * that is not the record we sent (a portal's or proxy's HTML page). For the sender it is the
@@ -70,11 +66,6 @@ export async function apiRequest(
   });
   await throwIfNotOk(res);
   return res;
-}
-
-/** Send a request to the API and read its JSON answer; fails as apiRequest does. */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  return (await (await apiRequest(method, url, data)).json()) as T;
 }
 
 /** The JSON answer of a create or move, only if it is the record with this id; else NoApiAnswerError. */

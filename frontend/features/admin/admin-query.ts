@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiRequestError, isUnauthorized } from '../../lib/api-request';
+import { ApiRequestError, apiRequest } from '../../lib/api-request';
 import { ADMIN_QUERY_KEY } from './admin-guard';
 import { SESSION_KEY } from '../../lib/session';
 
@@ -14,6 +14,15 @@ import { SESSION_KEY } from '../../lib/session';
 export interface Page<T> {
   items: T[];
   total: number;
+}
+
+/** Whether the API refused a request with 401: the session has ended (or never began). */
+export const isUnauthorized = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.status === 401;
+
+/** An admin write that answers JSON; fails as apiRequest does. Here, not in lib: only the admin needs it. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  return (await (await apiRequest(method, url, data)).json()) as T;
 }
 
 /** Lead data changes while the owner watches: always fetch afresh, never keep it around. */

@@ -10,8 +10,7 @@ import type {
   DeliveryState,
   TestEmailResult,
 } from '#shared/schemas/delivery';
-import { apiJson } from '../../../lib/api-request';
-import { adminPageQuery, adminQuery } from '../admin-query';
+import { adminPageQuery, adminQuery, apiJson } from '../admin-query';
 import { ALL_STATES } from './delivery-text';
 
 /** How often a list with a queued message is read again. */

@@ -17,9 +17,9 @@ import {
   type StatusChange,
   type StatusConflict,
 } from '#shared/schemas/lead-status';
-import { ApiRequestError, apiJson } from '../../../lib/api-request';
+import { ApiRequestError } from '../../../lib/api-request';
 import { actionFailure } from '../action-failure';
-import { adminQuery, useSessionCheckOn401 } from '../admin-query';
+import { adminQuery, apiJson, useSessionCheckOn401 } from '../admin-query';
 import { POLL_MS, hasQueued } from '../delivery/delivery-api';
 
 /** The forms' validation: the schemas the server checks too. */

@@ -3,8 +3,7 @@ import '../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserCreateSchema, type UserCreateInput, type UserSummary } from '#shared/schemas/users';
-import { apiJson } from '../../../lib/api-request';
-import { adminQuery } from '../admin-query';
+import { adminQuery, apiJson } from '../admin-query';
 
 const USERS_URL = '/api/admin/users';
 const usersQuery = () => adminQuery<UserSummary[]>(['users'], USERS_URL);
