@@ -10,6 +10,10 @@ export interface CsvColumn<T> {
   value: (row: T) => unknown;
 }
 
+/** A column per field, headed by the field's name. */
+export const fieldColumns = <T>(names: readonly (keyof T & string)[]): CsvColumn<T>[] =>
+  names.map((name) => ({ header: name, value: (row: T) => row[name] }));
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function cell(value: unknown): string {

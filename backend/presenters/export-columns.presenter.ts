@@ -4,12 +4,8 @@ import type { BookingRecord } from '#shared/schemas/booking';
 import type { ContactRecord } from '#shared/schemas/contact';
 import type { InboxRow } from '#shared/schemas/inbox';
 import type { PhoneClickRecord } from '#shared/schemas/phone-click';
-import type { CsvColumn } from '../lib/csv';
+import { fieldColumns, type CsvColumn } from '#shared/csv';
 import type { StoredActivity } from '../store/repository';
-
-function fields<T>(names: readonly (keyof T & string)[]): CsvColumn<T>[] {
-  return names.map((name) => ({ header: name, value: (row: T) => row[name] }));
-}
 
 function attribution<T extends { attribution?: Attribution }>(): CsvColumn<T>[] {
   const keys = [...ATTRIBUTION_PARAMS, 'landingPath', 'referrer'] as const;
@@ -20,7 +16,7 @@ function attribution<T extends { attribution?: Attribution }>(): CsvColumn<T>[] 
 }
 
 export const CONTACT_COLUMNS: CsvColumn<ContactRecord>[] = [
-  ...fields<ContactRecord>([
+  ...fieldColumns<ContactRecord>([
     'createdAt',
     'id',
     'name',
@@ -43,7 +39,7 @@ export const CONTACT_COLUMNS: CsvColumn<ContactRecord>[] = [
 ];
 
 export const BOOKING_COLUMNS: CsvColumn<BookingRecord>[] = [
-  ...fields<BookingRecord>([
+  ...fieldColumns<BookingRecord>([
     'createdAt',
     'id',
     'scheduledDate',
@@ -63,7 +59,7 @@ export const BOOKING_COLUMNS: CsvColumn<BookingRecord>[] = [
 ];
 
 export const PHONE_CLICK_COLUMNS: CsvColumn<PhoneClickRecord>[] = [
-  ...fields<PhoneClickRecord>(['createdAt', 'id', 'page', 'element', 'isHeader']),
+  ...fieldColumns<PhoneClickRecord>(['createdAt', 'id', 'page', 'element', 'isHeader']),
   ...attribution<PhoneClickRecord>(),
 ];
 
@@ -78,7 +74,7 @@ export function activityColumns<T extends { id: string }>(activity: ActivityById
   ];
 }
 
-export const INBOX_COLUMNS: CsvColumn<InboxRow>[] = fields<InboxRow>([
+export const INBOX_COLUMNS: CsvColumn<InboxRow>[] = fieldColumns<InboxRow>([
   'receivedAt',
   'kind',
   'id',

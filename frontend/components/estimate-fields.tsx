@@ -1,4 +1,4 @@
-import { Checkbox, NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, NativeSelect, TextInput, Textarea, type TextInputProps } from '@mantine/core';
 import { memo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { SERVICE_OPTIONS, STATE_CHOICES, type ServiceValue } from '#shared/options';
@@ -33,6 +33,15 @@ export const MESSAGE_FIELDS = [
 ] as const;
 type ErrorMessages = FieldMessages<(typeof MESSAGE_FIELDS)[number]>;
 
+type TextField = 'name' | 'phone' | 'email' | 'address' | 'city';
+const TEXT_INPUTS: Record<TextField, TextInputProps & { label: string }> = {
+  name: { label: 'Name', autoComplete: 'name' },
+  phone: { label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  email: { label: 'Email', type: 'email', autoComplete: 'email' },
+  address: { label: 'Address', autoComplete: 'street-address' },
+  city: { label: 'City', autoComplete: 'address-level2' },
+};
+
 export interface EstimateFieldsProps {
   idPrefix: string;
   register: UseFormRegister<ContactInput>;
@@ -56,57 +65,25 @@ export const EstimateFields = memo(
     service,
   }: EstimateFieldsProps) {
     const fieldId = (name: string) => `${idPrefix}-${name}`;
+    const text = (name: TextField, extra?: TextInputProps) => (
+      <TextInput
+        id={fieldId(name)}
+        {...TEXT_INPUTS[name]}
+        placeholder={`${TEXT_INPUTS[name].label} *`}
+        required
+        error={messages[name]}
+        {...register(name)}
+        {...extra}
+      />
+    );
     return (
       <>
-        <TextInput
-          id={fieldId('name')}
-          label="Name"
-          placeholder="Name *"
-          autoComplete="name"
-          required
-          error={messages.name}
-          {...register('name')}
-        />
-        <TextInput
-          id={fieldId('phone')}
-          label="Phone Number"
-          placeholder="Phone Number *"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={messages.phone}
-          {...register('phone')}
-        />
-        <TextInput
-          id={fieldId('email')}
-          label="Email"
-          placeholder="Email *"
-          type="email"
-          autoComplete="email"
-          required
-          error={messages.email}
-          {...register('email')}
-        />
-        <TextInput
-          id={fieldId('address')}
-          label="Address"
-          placeholder="Address *"
-          autoComplete="street-address"
-          required
-          error={messages.address}
-          {...register('address')}
-          onFocus={(event) => onAddressFocus(event.currentTarget)}
-        />
+        {text('name')}
+        {text('phone')}
+        {text('email')}
+        {text('address', { onFocus: (event) => onAddressFocus(event.currentTarget) })}
         <div className={classes.cityState}>
-          <TextInput
-            id={fieldId('city')}
-            label="City"
-            placeholder="City *"
-            autoComplete="address-level2"
-            required
-            error={messages.city}
-            {...register('city')}
-          />
+          {text('city')}
           <NativeSelect
             id={fieldId('state')}
             label="State"

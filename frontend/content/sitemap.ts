@@ -1,6 +1,6 @@
 /** Content of the site map page (/sitemap): link groups, outside resources and popular searches. */
 import { PATHS, windowTypePath } from '#shared/routes';
-import type { ExternalResource, PopularSearch, SitemapGroup } from './types';
+import type { ExternalResource, PageLink, SitemapGroup } from './types';
 import { WINDOW_TYPES } from './window-types';
 
 /** The link groups: main pages, window services, siding, doors, roofing. */
@@ -96,7 +96,7 @@ export const EXTERNAL_RESOURCES: readonly ExternalResource[] = [
 ];
 
 /** Popular searches and where they lead. */
-export const POPULAR_SEARCHES: readonly PopularSearch[] = [
+export const POPULAR_SEARCHES: readonly PageLink[] = [
   { label: 'window replacement cost', path: PATHS.windows },
   { label: 'vinyl siding installation', path: PATHS.vinylSiding },
   { label: 'entry door styles', path: PATHS.entryDoors },

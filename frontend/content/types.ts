@@ -227,8 +227,8 @@ export interface ExternalResource {
   description: string;
 }
 
-/** A popular search chip on the site map page. */
-export interface PopularSearch {
+/** A link with its visible label (menus, the site map's popular searches). */
+export interface PageLink {
   label: string;
   path: string;
 }

@@ -1,16 +1,9 @@
 import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { PATHS } from '#shared/routes';
+import { SERVICE_LINKS } from '../content/nav-links';
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
-
-/** Where a lost visitor most likely meant to go. */
-const SERVICE_LINKS = [
-  { label: 'Windows', path: PATHS.windows },
-  { label: 'Siding', path: PATHS.siding },
-  { label: 'Doors', path: PATHS.doors },
-  { label: 'Roofing', path: PATHS.roofing },
-] as const;
 
 /** The page for any path the site does not have; prerendered as 404.html and served with HTTP 404. */
 export function NotFoundPage() {

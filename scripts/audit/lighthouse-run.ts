@@ -63,34 +63,27 @@ export const BUDGETS = {
 /** Which budgets a page missed, as readable strings; `only` narrows the check (the CI subset). */
 export function budgetMisses(s: PageScores, only?: readonly (keyof typeof BUDGETS)[]): string[] {
   const why = s.failing.length > 0 ? ` (failing: ${s.failing.join(', ')})` : '';
-  const checks: [keyof typeof BUDGETS, boolean, string][] = [
-    [
-      'performance',
+  const checks: Record<keyof typeof BUDGETS, [boolean, string]> = {
+    performance: [
       s.performance >= BUDGETS.performance,
       `Performance ${s.performance} < ${BUDGETS.performance}`,
     ],
-    [
-      'accessibility',
-      s.accessibility >= BUDGETS.accessibility,
-      `Accessibility ${s.accessibility} < 100${why}`,
-    ],
-    [
-      'bestPractices',
+    accessibility: [s.accessibility >= BUDGETS.accessibility, `Accessibility ${s.accessibility} < 100${why}`],
+    bestPractices: [
       s.bestPractices >= BUDGETS.bestPractices,
       `Best Practices ${s.bestPractices} < 100${why}`,
     ],
-    ['seo', s.seo >= BUDGETS.seo, `SEO ${s.seo} < 100${why}`],
-    ['lcpMs', s.lcpMs <= BUDGETS.lcpMs, `LCP ${Math.round(s.lcpMs)} ms > ${BUDGETS.lcpMs} ms`],
-    ['cls', s.cls <= BUDGETS.cls, `CLS ${s.cls.toFixed(3)} > ${BUDGETS.cls}`],
-    [
-      'homeJsKb',
+    seo: [s.seo >= BUDGETS.seo, `SEO ${s.seo} < 100${why}`],
+    lcpMs: [s.lcpMs <= BUDGETS.lcpMs, `LCP ${Math.round(s.lcpMs)} ms > ${BUDGETS.lcpMs} ms`],
+    cls: [s.cls <= BUDGETS.cls, `CLS ${s.cls.toFixed(3)} > ${BUDGETS.cls}`],
+    homeJsKb: [
       s.path !== PATHS.home || s.jsKb <= BUDGETS.homeJsKb,
       `JS ${s.jsKb} KB gzip > ${BUDGETS.homeJsKb} KB`,
     ],
-  ];
-  return checks
-    .filter(([key, ok]) => !ok && (!only || only.includes(key)))
-    .map(([, , msg]) => `${s.path}: ${msg}`);
+  };
+  return Object.entries(checks)
+    .filter(([key, [ok]]) => !ok && (!only || only.includes(key as keyof typeof BUDGETS)))
+    .map(([, [, msg]]) => `${s.path}: ${msg}`);
 }
 
 interface NetworkItem {

@@ -3,7 +3,7 @@ import { NavLink as RouterNavLink } from 'react-router-dom';
 import { BUSINESS } from '#shared/business';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './frame.module.css';
-import { HEADER_LINKS } from './nav-links';
+import { HEADER_LINKS } from '../../content/nav-links';
 
 /** The mobile slide-in menu (its own chunk: loaded when first opened, or when the page is idle). */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { BUSINESS, LICENSE_LINES } from '#shared/business';
 import { PATHS } from '#shared/routes';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './frame.module.css';
-import { FOOTER_GROUPS } from './nav-links';
+import { FOOTER_GROUPS } from '../../content/nav-links';
 
 /** The footer: link groups, contact details, the copyright line and the contractor licences. */
 export function SiteFooter() {

@@ -6,7 +6,7 @@ import { BUSINESS } from '#shared/business';
 import { PATHS } from '#shared/routes';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './frame.module.css';
-import { HEADER_LINKS } from './nav-links';
+import { HEADER_LINKS } from '../../content/nav-links';
 import { useDisabledUntilHydrated } from '../../lib/use-hydrated';
 
 const loadMobileMenu = () => import('./mobile-menu');

@@ -1,16 +1,14 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PATHS } from '#shared/routes';
+import { SERVICE_LINKS } from '../../content/nav-links';
 
 /** Blog topics and the service page each leads to. */
 const TOPICS = [
-  { label: 'Windows', path: PATHS.windows },
-  { label: 'Siding', path: PATHS.siding },
-  { label: 'Doors', path: PATHS.doors },
-  { label: 'Roofing', path: PATHS.roofing },
+  ...SERVICE_LINKS,
   { label: 'Financing', path: PATHS.financing },
   { label: 'Warranties', path: PATHS.warranties },
-] as const;
+];
 
 /** Links to the service pages behind the blog's most-read topics. */
 export function PopularTopics() {

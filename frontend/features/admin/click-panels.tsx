@@ -92,12 +92,9 @@ export function LanderPClicksPanel({ summary, isLoading, isError }: SummaryPanel
       <PanelState isLoading={isLoading} isError={isError} />
       {data && (
         <>
-          <Text size="xl" fw={800} mt="xs">
-            {data.total}
-          </Text>
-          <Text size="sm" c="dimmed">
-            Total clicks
-          </Text>
+          <Group mt="xs">
+            <ClickCount value={data.total} label="Total clicks" />
+          </Group>
           <RecentClicks clicks={data.recent} withPage={false} empty="No clicks yet" />
         </>
       )}

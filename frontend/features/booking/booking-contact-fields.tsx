@@ -1,5 +1,5 @@
 /** The booking form's contact details and show-up question, shared by lander-c and lander-d. */
-import { Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { memo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { Booking } from '#shared/schemas/booking';
@@ -14,6 +14,18 @@ export type BookingForm = UseFormReturn<BookingFormValues, unknown, Booking>;
 const TEXT_FIELDS = ['name', 'phone', 'email', 'address', 'zipcode'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 type Messages = FieldMessages<TextField>;
+
+const TEXT_INPUTS: Record<TextField, TextInputProps> = {
+  name: { label: 'Full Name', autoComplete: 'name' },
+  phone: { label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  email: { label: 'Email Address', type: 'email', autoComplete: 'email' },
+  address: {
+    label: 'Full Property Address',
+    description: 'We only work in NJ/NYC',
+    autoComplete: 'street-address',
+  },
+  zipcode: { label: 'Zipcode', autoComplete: 'postal-code', inputMode: 'numeric' },
+};
 
 /** The six contact fields (all required), each with its error in red under it. */
 export function BookingContactFields({ form }: { form: BookingForm }) {
@@ -37,39 +49,9 @@ const ContactFields = memo(
 
     return (
       <Stack gap="sm">
-        <TextInput label="Full Name" autoComplete="name" required error={messages.name} {...field('name')} />
-        <TextInput
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={messages.phone}
-          {...field('phone')}
-        />
-        <TextInput
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          error={messages.email}
-          {...field('email')}
-        />
-        <TextInput
-          label="Full Property Address"
-          description="We only work in NJ/NYC"
-          autoComplete="street-address"
-          required
-          error={messages.address}
-          {...field('address')}
-        />
-        <TextInput
-          label="Zipcode"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-          error={messages.zipcode}
-          {...field('zipcode')}
-        />
+        {TEXT_FIELDS.map((name) => (
+          <TextInput key={name} {...TEXT_INPUTS[name]} required error={messages[name]} {...field(name)} />
+        ))}
         <Controller
           control={form.control}
           name="willShowUp"

@@ -1,12 +1,12 @@
 /** The waiting leads as a CSV file saved from the device (for a tablet that will not get signal again). */
-import { toCsv, type CsvColumn } from '#shared/csv';
+import { fieldColumns, toCsv } from '#shared/csv';
 import type { CaptureLeadSubmission } from '#shared/schemas/capture';
 import type { OutboxItem } from '../../lib/outbox/outbox-db';
 import { saveFile } from '../../lib/save-file';
 
 type Lead = Partial<CaptureLeadSubmission>;
 
-const FIELDS = [
+const COLUMNS = fieldColumns<Lead>([
   'capturedAt',
   'eventName',
   'staffName',
@@ -21,9 +21,7 @@ const FIELDS = [
   'bestTimeToCall',
   'message',
   'id',
-] as const satisfies readonly (keyof CaptureLeadSubmission)[];
-
-const COLUMNS: CsvColumn<Lead>[] = FIELDS.map((field) => ({ header: field, value: (lead) => lead[field] }));
+]);
 
 /** The CSV of the capture items among `items`. */
 export function waitingLeadsCsv(items: readonly OutboxItem[]): string {

@@ -11,13 +11,11 @@ import {
   receipts,
   sender,
   setUpOutboxTests,
-  storedBookings,
+  storedBooking,
   t,
 } from '../../../tests/fixtures/outbox-test-setup';
 
 setUpOutboxTests();
-
-const stored = async (id: string) => (await storedBookings()).find((b) => b.id === id);
 
 /** Step 1 and step 2 of one lander-d visit, as the page queues them offline. */
 function lander(scheduledTime: string) {
@@ -43,7 +41,7 @@ describe('outbox: the edit token of a queued lander-d booking', () => {
     await sender.flushOutbox();
 
     expect(await db.listItems()).toEqual([]);
-    expect(await stored(visit.recordId)).toMatchObject(visit.schedule);
+    expect(await storedBooking(visit.recordId)).toMatchObject(visit.schedule);
     // Spent: the device no longer keeps it, and the sent log never held it.
     expect(await receipts.editTokenFor(visit.recordId)).toBeUndefined();
     expect(JSON.stringify(await receipts.listSent())).not.toMatch(/token/i);
@@ -76,6 +74,6 @@ describe('outbox: the edit token of a queued lander-d booking', () => {
     await sender.flushOutbox();
 
     expect(await db.listItems()).toEqual([]);
-    expect(await stored(visit.recordId)).toMatchObject(visit.schedule);
+    expect(await storedBooking(visit.recordId)).toMatchObject(visit.schedule);
   });
 });

@@ -12,13 +12,11 @@ import {
   requests,
   sender,
   setUpOutboxTests,
-  storedBookings,
+  storedBooking,
   t,
 } from '../../../tests/fixtures/outbox-test-setup';
 
 setUpOutboxTests();
-
-const stored = async (id: string) => (await storedBookings()).find((b) => b.id === id);
 
 /** The provisional create of one lander-d visit and its withdrawal, as the page queues them. */
 function provisional() {
@@ -49,7 +47,7 @@ describe('outbox: withdrawing a replaced lander-d booking', () => {
     await sender.flushOutbox();
 
     expect(await db.listItems()).toEqual([]);
-    expect(await stored(earlier.recordId)).toBeUndefined();
+    expect(await storedBooking(earlier.recordId)).toBeUndefined();
     expect(await receipts.editTokenFor(earlier.recordId)).toBeUndefined();
   });
 
