@@ -23,11 +23,8 @@ export function formatterPerZone(
 ): (timeZone: string) => Intl.DateTimeFormat {
   const formatters = new Map<string, Intl.DateTimeFormat>();
   return (timeZone) => {
-    let f = formatters.get(timeZone);
-    if (!f) {
-      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-      formatters.set(timeZone, f);
-    }
+    const f = formatters.get(timeZone) ?? new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formatters.set(timeZone, f);
     return f;
   };
 }
@@ -46,16 +43,10 @@ const clockFormatter = formatterPerZone({
 /** Offset of a zone from UTC at an instant, in milliseconds, asked of Intl. */
 export function intlOffsetMs(time: number, timeZone: string): number {
   const parts = clockFormatter(timeZone).formatToParts(new Date(time));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
+  const [y, mo, d, h, mi, s] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((type) =>
+    Number(parts.find((p) => p.type === type)?.value),
   );
-  return asUtc - Math.floor(time / 1000) * 1000;
+  return Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(time / 1000) * 1000;
 }
 
 /** Offsets change at most once in this long in every zone of the tz database. */

@@ -63,23 +63,15 @@ export const BUDGETS = {
 /** Which budgets a page missed, as readable strings; `only` narrows the check (the CI subset). */
 export function budgetMisses(s: PageScores, only?: readonly (keyof typeof BUDGETS)[]): string[] {
   const why = s.failing.length > 0 ? ` (failing: ${s.failing.join(', ')})` : '';
+  const b = BUDGETS;
   const checks: Record<keyof typeof BUDGETS, [boolean, string]> = {
-    performance: [
-      s.performance >= BUDGETS.performance,
-      `Performance ${s.performance} < ${BUDGETS.performance}`,
-    ],
-    accessibility: [s.accessibility >= BUDGETS.accessibility, `Accessibility ${s.accessibility} < 100${why}`],
-    bestPractices: [
-      s.bestPractices >= BUDGETS.bestPractices,
-      `Best Practices ${s.bestPractices} < 100${why}`,
-    ],
-    seo: [s.seo >= BUDGETS.seo, `SEO ${s.seo} < 100${why}`],
-    lcpMs: [s.lcpMs <= BUDGETS.lcpMs, `LCP ${Math.round(s.lcpMs)} ms > ${BUDGETS.lcpMs} ms`],
-    cls: [s.cls <= BUDGETS.cls, `CLS ${s.cls.toFixed(3)} > ${BUDGETS.cls}`],
-    homeJsKb: [
-      s.path !== PATHS.home || s.jsKb <= BUDGETS.homeJsKb,
-      `JS ${s.jsKb} KB gzip > ${BUDGETS.homeJsKb} KB`,
-    ],
+    performance: [s.performance >= b.performance, `Performance ${s.performance} < ${b.performance}`],
+    accessibility: [s.accessibility >= b.accessibility, `Accessibility ${s.accessibility} < 100${why}`],
+    bestPractices: [s.bestPractices >= b.bestPractices, `Best Practices ${s.bestPractices} < 100${why}`],
+    seo: [s.seo >= b.seo, `SEO ${s.seo} < 100${why}`],
+    lcpMs: [s.lcpMs <= b.lcpMs, `LCP ${Math.round(s.lcpMs)} ms > ${b.lcpMs} ms`],
+    cls: [s.cls <= b.cls, `CLS ${s.cls.toFixed(3)} > ${b.cls}`],
+    homeJsKb: [s.path !== PATHS.home || s.jsKb <= b.homeJsKb, `JS ${s.jsKb} KB gzip > ${b.homeJsKb} KB`],
   };
   return Object.entries(checks)
     .filter(([key, [ok]]) => !ok && (!only || only.includes(key as keyof typeof BUDGETS)))

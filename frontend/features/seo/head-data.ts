@@ -17,14 +17,17 @@ export interface HeadData {
   redirectTo?: string;
 }
 
-type Tag = { kind: 'meta'; name: string; content: string } | { kind: 'link'; rel: string; href: string };
+/** A <meta> or <link> of the page's head, with its attributes in order. */
+type Tag = { name: 'meta' | 'link'; attrs: Record<string, string> };
 
 function tagsOf(head: HeadData): Tag[] {
-  const tags: Tag[] = [{ kind: 'meta', name: 'description', content: head.description }];
-  if (head.keywords) tags.push({ kind: 'meta', name: 'keywords', content: head.keywords });
-  tags.push({ kind: 'meta', name: 'robots', content: head.robots ?? 'index, follow' });
-  tags.push({ kind: 'link', rel: 'canonical', href: head.canonical });
-  return tags;
+  const meta = (name: string, content: string): Tag => ({ name: 'meta', attrs: { name, content } });
+  return [
+    meta('description', head.description),
+    ...(head.keywords ? [meta('keywords', head.keywords)] : []),
+    meta('robots', head.robots ?? 'index, follow'),
+    { name: 'link', attrs: { rel: 'canonical', href: head.canonical } },
+  ];
 }
 
 const escapeHtml = (s: string) =>
@@ -39,11 +42,10 @@ export function renderHeadHtml(head: HeadData): string {
   if (head.redirectTo)
     lines.push(`<meta http-equiv="refresh" content="0;url=${escapeHtml(head.redirectTo)}">`);
   for (const tag of tagsOf(head)) {
-    lines.push(
-      tag.kind === 'meta'
-        ? `<meta name="${tag.name}" content="${escapeHtml(tag.content)}" data-page-head>`
-        : `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" data-page-head>`,
-    );
+    const attrs = Object.entries(tag.attrs)
+      .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+      .join('');
+    lines.push(`<${tag.name}${attrs} data-page-head>`);
   }
   for (const item of head.jsonLd) {
     lines.push(`<script type="application/ld+json" data-page-head>${scriptSafeJson(item)}</script>`);
@@ -60,14 +62,11 @@ function documentShows(head: HeadData, doc: Document): boolean {
   const present = doc.head.querySelectorAll('[data-page-head]');
   const tags = tagsOf(head);
   if (present.length !== tags.length + head.jsonLd.length) return false;
-  const tagsShown = tags.every((tag, i) => {
-    const el = present[i];
-    return tag.kind === 'meta'
-      ? el.localName === 'meta' &&
-          el.getAttribute('name') === tag.name &&
-          el.getAttribute('content') === tag.content
-      : el.localName === 'link' && el.getAttribute('rel') === tag.rel && el.getAttribute('href') === tag.href;
-  });
+  const tagsShown = tags.every(
+    (tag, i) =>
+      present[i].localName === tag.name &&
+      Object.entries(tag.attrs).every(([k, v]) => present[i].getAttribute(k) === v),
+  );
   return (
     tagsShown &&
     head.jsonLd.every((item, i) => {
@@ -87,15 +86,8 @@ export function applyHeadToDocument(head: HeadData, doc: Document = document): v
   doc.title = head.title;
   doc.head.querySelectorAll('[data-page-head]').forEach((el) => el.remove());
   for (const tag of tagsOf(head)) {
-    const el = doc.createElement(tag.kind);
-    if (tag.kind === 'meta') {
-      el.setAttribute('name', tag.name);
-      el.setAttribute('content', tag.content);
-    } else {
-      el.setAttribute('rel', tag.rel);
-      el.setAttribute('href', tag.href);
-    }
-    el.setAttribute('data-page-head', '');
+    const el = doc.createElement(tag.name);
+    for (const [k, v] of Object.entries({ ...tag.attrs, 'data-page-head': '' })) el.setAttribute(k, v);
     doc.head.appendChild(el);
   }
   for (const item of head.jsonLd) {
