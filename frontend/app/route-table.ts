@@ -5,6 +5,7 @@
  */
 import { PATHS } from '#shared/routes';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
+import type { AppPageName } from '../pages/app-pages';
 
 /** One row of the route table. */
 export interface SiteRoute {
@@ -25,6 +26,10 @@ export const PATTERNS = {
   adminLead: `${PATHS.adminLeads}/:id`,
   notFound: '*',
 } as const;
+
+/** An admin or capture page, loaded through pages/app-pages.ts (which says why). */
+const appPage = (name: AppPageName) =>
+  lazyComponent(() => import('../pages/app-pages').then((m) => m.loadAppPage(name)), name);
 
 const page = {
   home: lazyComponent(() => import('../pages/home.page'), 'HomePage'),
@@ -61,15 +66,15 @@ const page = {
   catalogRedirect: lazyComponent(() => import('../pages/catalog-redirect.page'), 'CatalogRedirectPage'),
   sidingCatalog: lazyComponent(() => import('../pages/siding-catalog.page'), 'SidingCatalogPage'),
   sidingType: lazyComponent(() => import('../pages/siding-type.page'), 'SidingTypePage'),
-  adminLogin: lazyComponent(() => import('../pages/admin-login.page'), 'AdminLoginPage'),
-  adminDashboard: lazyComponent(() => import('../pages/admin-dashboard.page'), 'AdminDashboardPage'),
-  adminLeads: lazyComponent(() => import('../pages/admin-leads.page'), 'AdminLeadsPage'),
-  adminLead: lazyComponent(() => import('../pages/admin-lead.page'), 'AdminLeadPage'),
-  adminDeliveries: lazyComponent(() => import('../pages/admin-deliveries.page'), 'AdminDeliveriesPage'),
-  adminSettings: lazyComponent(() => import('../pages/admin-settings.page'), 'AdminSettingsPage'),
-  adminReports: lazyComponent(() => import('../pages/admin-reports.page'), 'AdminReportsPage'),
-  adminUsers: lazyComponent(() => import('../pages/admin-users.page'), 'AdminUsersPage'),
-  capture: lazyComponent(() => import('../pages/capture.page'), 'CapturePage'),
+  adminLogin: appPage('AdminLoginPage'),
+  adminDashboard: appPage('AdminDashboardPage'),
+  adminLeads: appPage('AdminLeadsPage'),
+  adminLead: appPage('AdminLeadPage'),
+  adminDeliveries: appPage('AdminDeliveriesPage'),
+  adminSettings: appPage('AdminSettingsPage'),
+  adminReports: appPage('AdminReportsPage'),
+  adminUsers: appPage('AdminUsersPage'),
+  capture: appPage('CapturePage'),
   notFound: lazyComponent(() => import('../pages/not-found.page'), 'NotFoundPage'),
 };
 
