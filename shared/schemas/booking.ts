@@ -100,6 +100,9 @@ export interface BookingRecord extends Omit<Booking, 'id' | 'website' | 'schedul
 /** Whether the booking's call was cancelled (it then holds no slot and is not upcoming). */
 export const isCancelled = (booking: Pick<BookingRecord, 'call'>) => booking.call?.state === 'cancelled';
 
+/** The reason a call cancelled by marking its lead Spam carries. */
+export const SPAM_CANCEL_REASON = 'Marked Spam';
+
 /** POST /api/admin/leads/:id/cancel-call's reason, at most this long. */
 export const CANCEL_REASON_MAX = 500;
 

@@ -4,6 +4,7 @@
  * delivery pages and the /api/admin delivery routes share these types.
  */
 import { z } from 'zod';
+import type { CallChange } from './booking';
 import type { LeadKind } from './lead';
 
 /** What a message is for. */
@@ -36,10 +37,8 @@ export interface CallSnapshot {
   sequence: number;
   scheduledDate: string;
   scheduledTime: string;
-  /** booking.rescheduled: the time it was moved from. */
-  previous?: { scheduledDate: string; scheduledTime: string };
-  /** booking.cancelled: the owner's reason, if given. */
-  reason?: string;
+  /** The change (who, when, the earlier time, the reason); none for a call never changed. */
+  call?: CallChange;
 }
 
 /** One message about one lead, as stored and as the admin API answers it. */
