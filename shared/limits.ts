@@ -28,3 +28,6 @@ export const BOOKING_WINDOW_DAYS = 4;
 
 /** Largest accepted request body. */
 export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Days after today the owner may move a booked call to (today counts as day 0). */
+export const OWNER_RESCHEDULE_DAYS = 60;

@@ -39,6 +39,7 @@ export const PATHS = {
   adminReports: '/admin/reports',
   adminUsers: '/admin/users',
   capture: '/capture',
+  manageCall: '/manage-call',
 } as const;
 
 /** Path of a county page. */

@@ -80,6 +80,8 @@ export interface InboxRow {
   status: LeadStatus;
   /** A booked call's start; none for an estimate request or a booking with no time chosen yet. */
   callAt?: string;
+  /** A booked call moved or cancelled since it was booked (absent: booked, never changed). */
+  callState?: 'rescheduled' | 'cancelled';
 }
 
 export interface InboxPage {
