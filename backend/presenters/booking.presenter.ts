@@ -7,7 +7,7 @@ import type { StoredBooking } from '../store/repository';
 
 /** A booking without the server's secrets. */
 export function publicBooking(booking: StoredBooking): BookingRecord {
-  const { editTokenHash: _secret, ...shown } = booking;
+  const { editTokenHash: _secret, clientKeyHash: _client, ...shown } = booking;
   return shown;
 }
 

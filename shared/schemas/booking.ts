@@ -64,13 +64,33 @@ export type Booking = z.output<typeof BookingSchema>;
 /** A parsed reschedule. */
 export type Reschedule = z.output<typeof RescheduleSchema>;
 
+/** How a booked call was changed since it was booked (absent: booked, never changed). */
+export interface CallChange {
+  state: 'rescheduled' | 'cancelled';
+  /** 'homeowner' or the admin's username */
+  by: string;
+  at: string; // ISO
+  /** rescheduled: the time before the last move */
+  previous?: { scheduledDate: string; scheduledTime: string };
+  /** cancelled by the owner: optional reason; marked Spam: 'Marked Spam' */
+  reason?: string;
+}
+
 /** A stored booking; scheduledDate is kept as an ISO timestamp. */
 export interface BookingRecord extends Omit<Booking, 'id' | 'website' | 'scheduledDate'> {
   id: string;
   scheduledDate: string;
   createdAt: string;
   updatedAt?: string;
+  call?: CallChange;
 }
+
+/**
+ * The 409 of a booking by someone who already has an upcoming call (same phone number or email
+ * address); the booking pages show it as it is.
+ */
+export const ALREADY_BOOKED_MESSAGE =
+  'A call is already booked for this phone number or email address. Your confirmation email has the link to reschedule or cancel it.';
 
 /** GET /api/booked-calls/date/:date. */
 export interface Availability {

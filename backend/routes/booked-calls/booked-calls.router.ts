@@ -13,6 +13,7 @@ import {
   type Reschedule,
 } from '#shared/schemas/booking';
 import type { AppDeps } from '../../deps';
+import { clientKey } from '../../lib/client-key';
 import { requireSession } from '../../middlewares/auth';
 import {
   validate,
@@ -45,7 +46,7 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
   };
 
   router.post('/', rateLimit('booked-calls'), sameDay, validate(BookingSchema), async (ctx) => {
-    const booked = await leads.bookCall(deps, ctx.state.input);
+    const booked = await leads.bookCall(deps, ctx.state.input, clientKey(ctx.ip));
     answerSaved(ctx, { created: booked.created, record: bookingAnswer(booked) });
   });
 
