@@ -15,7 +15,10 @@ export const DayKeySchema = z
   .string({ error: 'Date is required' })
   .trim()
   .regex(DAY_KEY, 'Date is required')
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Date is required');
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'Date is required');
 
 /** Longest label of a blocked day. */
 export const BLOCK_LABEL_MAX = 100;

@@ -48,7 +48,12 @@ describe('POST /api/booked-calls', () => {
     });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body).not.toHaveProperty('website');
-    expect((await storedBookings()).find((b) => b.id === body.id)).toEqual(body);
+    expect(body).not.toHaveProperty('clientKeyHash');
+    // Only a hash of the client's address is kept, never answered.
+    expect((await storedBookings()).find((b) => b.id === body.id)).toEqual({
+      ...body,
+      clientKeyHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it.each([
