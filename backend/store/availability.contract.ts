@@ -153,8 +153,10 @@ export function describeAvailabilityContract(engine: string, open: () => Promise
       const { bookings } = await repos();
       const client = randomUUID();
       const times = ['9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM'];
-      const byClient = (i: number) =>
-        booking('2030-01-15', times[i], { ...person(10 + i), clientKeyHash: client });
+      const byClient = (i: number) => ({
+        ...booking('2030-01-15', times[i], person(10 + i)),
+        clientKeyHash: client,
+      });
       const results = await Promise.all([0, 1, 2, 3].map((i) => bookings.book(byClient(i), limits(3))));
       expect(results.filter((r) => r.status === 'created')).toHaveLength(3);
       expect(results.filter((r) => r.status === 'refused')).toEqual([

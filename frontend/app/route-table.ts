@@ -69,6 +69,7 @@ const page = {
   adminSettings: lazyComponent(() => import('../pages/admin-settings.page'), 'AdminSettingsPage'),
   adminReports: lazyComponent(() => import('../pages/admin-reports.page'), 'AdminReportsPage'),
   adminUsers: lazyComponent(() => import('../pages/admin-users.page'), 'AdminUsersPage'),
+  adminAvailability: lazyComponent(() => import('../pages/admin-availability.page'), 'AdminAvailabilityPage'),
   capture: lazyComponent(() => import('../pages/capture.page'), 'CapturePage'),
   notFound: lazyComponent(() => import('../pages/not-found.page'), 'NotFoundPage'),
 };
@@ -119,6 +120,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: PATHS.adminSettings, page: page.adminSettings },
   { path: PATHS.adminReports, page: page.adminReports },
   { path: PATHS.adminUsers, page: page.adminUsers },
+  { path: PATHS.adminAvailability, page: page.adminAvailability },
   { path: PATHS.capture, page: page.capture },
   { path: NOT_FOUND_PATTERN, page: page.notFound },
 ];
