@@ -85,13 +85,6 @@ export interface BookingRecord extends Omit<Booking, 'id' | 'website' | 'schedul
   call?: CallChange;
 }
 
-/**
- * The 409 of a booking by someone who already has an upcoming call (same phone number or email
- * address); the booking pages show it as it is.
- */
-export const ALREADY_BOOKED_MESSAGE =
-  'A call is already booked for this phone number or email address. Your confirmation email has the link to reschedule or cancel it.';
-
 /** GET /api/booked-calls/date/:date. */
 export interface Availability {
   bookedTimes: string[];

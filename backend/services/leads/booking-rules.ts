@@ -15,7 +15,7 @@ import {
   zonedTime,
 } from '#shared/booking-window';
 import { BOOKING_WINDOW_DAYS } from '#shared/limits';
-import { ALREADY_BOOKED_MESSAGE } from '#shared/schemas/booking';
+import { ALREADY_BOOKED_MESSAGE } from '#shared/booking-messages';
 import { BUSINESS } from '#shared/business';
 import { conflict, fieldError } from '../../lib/http-errors';
 import type { BookingLimits, LimitRefusal } from '../../store/repository';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_BOOKED_MESSAGE } from '#shared/schemas/booking';
+import { ALREADY_BOOKED_MESSAGE } from '#shared/booking-messages';
 import { ApiRequestError } from '../../lib/api-request';
 import {
   BOOKING_FAILED_MESSAGE,

@@ -1,5 +1,5 @@
 /** What the booking pages tell the visitor when saving fails (spec §8), as pure functions. */
-import { ALREADY_BOOKED_MESSAGE } from '#shared/schemas/booking';
+import { ALREADY_BOOKED_MESSAGE } from '#shared/booking-messages';
 import { ApiRequestError } from '../../lib/api-request';
 
 /** Toast title of a failed booking or reschedule. */

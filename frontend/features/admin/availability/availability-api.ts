@@ -2,6 +2,7 @@
  * The owner's availability (GET /api/admin/availability) and its changes: every change answers
  * the whole view again, which replaces the one shown.
  */
+import '../../../lib/zod-csp';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityView } from '#shared/schemas/availability';
 import { adminQuery, apiJson, useSessionCheckOn401 } from '../admin-query';

@@ -2,6 +2,7 @@
  * /admin/availability: the open hours, the blocked days and slots from today on, and the booked
  * calls now in closed time. The business day is the business zone's, whatever the device's.
  */
+import '../../../lib/zod-csp';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { dayKeyInZone } from '#shared/booking-window';
 import { BUSINESS } from '#shared/business';

@@ -2,6 +2,7 @@
  * Blocking time off: a whole day (with an optional label, e.g. a holiday) or one slot of a day.
  * The day is a native date field: the owner's own keyboard and calendar, on a phone too.
  */
+import '../../../lib/zod-csp';
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { TIME_SLOTS } from '#shared/options';

@@ -1,4 +1,5 @@
 /** A business day ('YYYY-MM-DD') as the Availability page prints it: 'Friday, December 25, 2026'. */
+import '../../../lib/zod-csp';
 import { WEEKDAYS, weekdayOf } from '#shared/schemas/availability';
 import { longDate } from '../../../lib/long-date';
 

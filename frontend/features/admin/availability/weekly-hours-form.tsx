@@ -2,6 +2,7 @@
  * The open weekdays and hours: per weekday open or closed, and the first and last call slot.
  * Checked with the schema the server uses before it is sent.
  */
+import '../../../lib/zod-csp';
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { TIME_SLOTS } from '#shared/options';
