@@ -35,8 +35,9 @@ export function BlockedList({
         {items.map((item) => (
           <List.Item key={item.key}>
             <Group gap="sm" wrap="nowrap" justify="space-between">
-              <Text>{item.text}</Text>
+              <Text flex={1}>{item.text}</Text>
               <Button
+                flex="none"
                 variant="subtle"
                 color="brick"
                 size="compact-sm"

@@ -55,24 +55,27 @@ export function WeeklyHoursForm({
             w={120}
             mb={8}
           />
-          <NativeSelect
-            label="First call"
-            aria-label={`${WEEKDAYS[i]} first call`}
-            data={[...TIME_SLOTS]}
-            value={day.first}
-            disabled={!day.open}
-            onChange={(e) => change(i, { first: e.currentTarget.value as OpenDay['first'] })}
-            size="xs"
-          />
-          <NativeSelect
-            label="Last call"
-            aria-label={`${WEEKDAYS[i]} last call`}
-            data={[...TIME_SLOTS]}
-            value={day.last}
-            disabled={!day.open}
-            onChange={(e) => change(i, { last: e.currentTarget.value as OpenDay['last'] })}
-            size="xs"
-          />
+          {/* The two selects wrap as one, under the weekday on a phone. */}
+          <Group gap="sm" wrap="nowrap">
+            <NativeSelect
+              label="First call"
+              aria-label={`${WEEKDAYS[i]} first call`}
+              data={[...TIME_SLOTS]}
+              value={day.first}
+              disabled={!day.open}
+              onChange={(e) => change(i, { first: e.currentTarget.value as OpenDay['first'] })}
+              size="xs"
+            />
+            <NativeSelect
+              label="Last call"
+              aria-label={`${WEEKDAYS[i]} last call`}
+              data={[...TIME_SLOTS]}
+              value={day.last}
+              disabled={!day.open}
+              onChange={(e) => change(i, { last: e.currentTarget.value as OpenDay['last'] })}
+              size="xs"
+            />
+          </Group>
         </Group>
       ))}
       {message && (
