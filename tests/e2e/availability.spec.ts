@@ -10,6 +10,7 @@ import { BUSINESS } from '#shared/business';
 import { ALREADY_BOOKED_MESSAGE } from '#shared/booking-messages';
 import { E2E_CALENDAR_PORT } from '../../playwright.config';
 import { signIn } from './admin-sign-in';
+import { AXE_VIEWPORTS, axeFindings, formatFindings, settle } from './axe-check';
 import {
   answerShowUp,
   buildVisitor,
@@ -37,7 +38,7 @@ async function expectBlockedHidden(page: Page): Promise<void> {
   await expect(page.getByText(NO_SLOTS)).toBeVisible();
 }
 
-test('a day and a slot blocked on the Availability page disappear from both booking pages', async ({
+test('a day and a slot blocked on the Availability page (axe-clean) disappear from both booking pages', async ({
   page,
 }) => {
   const days = bookableDayKeys(new Date(), BUSINESS.timeZone);
@@ -56,6 +57,14 @@ test('a day and a slot blocked on the Availability page disappear from both book
   await slotForm.getByLabel('Time').selectOption('3:00 PM');
   await slotForm.getByRole('button', { name: 'Block slot' }).click();
   await expect(page.getByRole('button', { name: /^Remove .* at 3:00 PM$/ })).toBeVisible();
+  // The page with its lists filled, at the phone and the desktop width.
+  const findings = [];
+  for (const viewport of AXE_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    findings.push(...(await axeFindings(page, '/admin/availability')));
+  }
+  expect(findings, formatFindings(findings)).toEqual([]);
 
   await page.goto('/lander-c');
   await expectBlockedHidden(page);
