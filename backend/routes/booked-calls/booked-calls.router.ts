@@ -1,7 +1,6 @@
 /**
- * /api/booked-calls: lander-c/d bookings (create, move, withdraw; the admin's list). The rules
- * (slots, replays, edit tokens, withdrawal) live in services/leads. A day's taken times are
- * booked-times.router.ts's.
+ * /api/booked-calls: lander-c/d bookings (create, move, withdraw; the admin's list). The rules (slots,
+ * limits, replays, edit tokens) live in services/leads; a day's taken times in booked-times.router.ts.
  */
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
