@@ -5,7 +5,7 @@
  * own (E2E_CALENDAR_PORT), so its blocked day takes no slot from the other booking specs.
  */
 import type { Page } from '@playwright/test';
-import { bookableDayKeys } from '#shared/booking-window';
+import { bookableDayKeys, startOfDayInZone } from '#shared/booking-window';
 import { BUSINESS } from '#shared/business';
 import { ALREADY_BOOKED_MESSAGE } from '#shared/booking-messages';
 import { E2E_CALENDAR_PORT } from '../../playwright.config';
@@ -22,6 +22,7 @@ import {
   toast,
 } from './booking-page';
 import { allowConsoleError, expect, test } from './fixtures';
+import { goOffline, goOnline, waitForServiceWorker } from './network';
 
 test.use({ baseURL: `http://localhost:${E2E_CALENDAR_PORT}` });
 
@@ -109,4 +110,46 @@ test('a second booking by the same phone number says a call is already booked, o
   await continueButton(page).click();
   await expect(toast(page)).toContainText(ALREADY_BOOKED_MESSAGE);
   await expect(page.getByText('Step 1/2')).toBeVisible();
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a booking saved offline by someone who already has a call comes back as already booked', async ({
+    page,
+    context,
+    request,
+  }) => {
+    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+    const visitor = buildVisitor();
+    const day = bookableDayKeys(new Date(), BUSINESS.timeZone)[4];
+    const booked = await request.post('/api/booked-calls', {
+      data: {
+        ...buildVisitor({ phone: visitor.phone }),
+        scheduledDate: startOfDayInZone(day, BUSINESS.timeZone).toISOString(),
+        scheduledTime: '8:00 PM',
+        willShowUp: true,
+      },
+    });
+    expect(booked.status()).toBe(201);
+
+    await page.goto('/lander-c');
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    await pickDay(page, 1);
+    await pickTime(page);
+    await fillContact(page, visitor);
+    await answerShowUp(page, 'Yes');
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/booked-call-thank-you$/);
+
+    await goOnline(context);
+    const indicator = page.getByRole('button', { name: '1 saved request needs attention' });
+    await expect(indicator).toBeVisible({ timeout: 20_000 });
+    await indicator.click();
+    const dialog = page.getByRole('dialog', { name: 'Saved on this device' });
+    await expect(dialog.getByText('Call already booked')).toBeVisible();
+    await expect(dialog.getByText('This person already has a call booked')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Pick another time' })).toHaveCount(0);
+  });
 });
