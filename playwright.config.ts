@@ -19,6 +19,11 @@ process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'lhe-e2e-mail-'));
 /** A second app without SMTP_URL (email not configured), for the tests of that state. */
 export const E2E_NO_MAIL_PORT = PORT + 2;
 process.env.E2E_NO_MAIL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lhe-e2e-no-mail-'));
+/**
+ * A third app for the specs that close time on the calendar (availability.spec.ts): a blocked day
+ * on the shared app would take slots from every other booking spec running beside them.
+ */
+export const E2E_CALENDAR_PORT = PORT + 3;
 /** With these set (tests/e2e/run-on-postgres.ts), the two servers keep their store in PostgreSQL. */
 const onPostgres = (url: string | undefined): Record<string, string> => (url ? { DATABASE_URL: url } : {});
 
@@ -68,6 +73,8 @@ export default defineConfig({
         ADMIN_USERNAME: E2E_ADMIN.username,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         RATE_LIMIT_PER_MINUTE: '1000',
+        // The whole suite books from one address (127.0.0.1).
+        MAX_UPCOMING_CALLS_PER_ADDRESS: '0',
         // Tests must not depend on the machine's free disk space.
         MIN_FREE_DISK_MB: '0',
         LOG_REQUESTS: 'false',
@@ -90,8 +97,27 @@ export default defineConfig({
         ADMIN_USERNAME: E2E_ADMIN.username,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         MIN_FREE_DISK_MB: '0',
+        MAX_UPCOMING_CALLS_PER_ADDRESS: '0',
         LOG_REQUESTS: 'false',
         ...onPostgres(process.env.E2E_NO_MAIL_DATABASE_URL),
+      },
+    },
+    {
+      command: 'node dist-server/server.mjs',
+      url: `http://localhost:${E2E_CALENDAR_PORT}/api/auth/session`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_CALENDAR_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'lhe-e2e-calendar-')),
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        RATE_LIMIT_PER_MINUTE: '1000',
+        MIN_FREE_DISK_MB: '0',
+        MAX_UPCOMING_CALLS_PER_ADDRESS: '0',
+        LOG_REQUESTS: 'false',
+        ...onPostgres(process.env.E2E_CALENDAR_DATABASE_URL),
       },
     },
   ],

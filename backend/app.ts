@@ -42,6 +42,8 @@ export interface CreateAppOptions {
   staticDir?: string;
   /** Business time zone for bookings. Default BUSINESS.timeZone (America/New_York). */
   timeZone?: string;
+  /** Upcoming calls one client address (an IPv6 /64 as one) may book; 0 disables. Default 3. */
+  maxUpcomingCallsPerAddress?: number;
   /** Public write requests per IP and minute per endpoint group; 0 disables. Default 30. */
   rateLimitPerMinute?: number;
   /** Records stored per UTC day and public write group (phone clicks 4×); 0 disables. Default 5000. */
@@ -154,6 +156,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       store,
       now,
       timeZone,
+      maxCallsPerAddress: options.maxUpcomingCallsPerAddress ?? 3,
       sessions,
       rateLimit: (group) => compose([perClient(group), writeGuard(group)]),
       loginThrottle: new LoginThrottle({ now, failures: store.loginFailures }),

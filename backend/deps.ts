@@ -12,6 +12,8 @@ export interface AppDeps {
   now: () => Date;
   /** The business time zone (bookings). */
   timeZone: string;
+  /** Upcoming calls one client address may book (MAX_UPCOMING_CALLS_PER_ADDRESS); 0: no limit. */
+  maxCallsPerAddress: number;
   /** A public write group's per-client rate limit, daily cap and disk floor. */
   rateLimit: RateLimiter;
   sessions: SessionService;

@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       BUSINESS_TIMEZONE: 'America/New_York',
       RATE_LIMIT_PER_MINUTE: 30,
       DAILY_WRITE_CAP: 5000,
+      MAX_UPCOMING_CALLS_PER_ADDRESS: 3,
       MIN_FREE_DISK_MB: 200,
       SITE_URL: 'http://localhost:3000',
       TRUST_PROXY: false,
@@ -57,6 +58,7 @@ describe('parseEnv', () => {
       ADMIN_USERNAME: ' owner ',
       ADMIN_PASSWORD: 'long-enough-password',
       RATE_LIMIT_PER_MINUTE: '0',
+      MAX_UPCOMING_CALLS_PER_ADDRESS: '0',
       TRUST_PROXY: 'true',
       LOG_REQUESTS: '0',
       VITE_GOOGLE_MAPS_API_KEY: 'key',
@@ -69,6 +71,7 @@ describe('parseEnv', () => {
       STATIC_DIR: resolve(PROJECT_ROOT, 'build'),
       ADMIN_USERNAME: 'owner',
       RATE_LIMIT_PER_MINUTE: 0,
+      MAX_UPCOMING_CALLS_PER_ADDRESS: 0,
       TRUST_PROXY: true,
       LOG_REQUESTS: false,
       VITE_GOOGLE_MAPS_API_KEY: 'key',
@@ -88,10 +91,12 @@ describe('parseEnv', () => {
         TRUST_PROXY: 'maybe',
         ADMIN_PASSWORD: 'short',
         BUSINESS_TIMEZONE: 'Mars/Base',
+        MAX_UPCOMING_CALLS_PER_ADDRESS: '-1',
       });
     expect(attempt).toThrow(EnvError);
     expect(attempt).toThrow(/PORT:[\s\S]*ADMIN_PASSWORD: Must be at least 12 characters/);
     expect(attempt).toThrow(/TRUST_PROXY: Must be true or false/);
     expect(attempt).toThrow(/BUSINESS_TIMEZONE: Not a known IANA time zone/);
+    expect(attempt).toThrow(/MAX_UPCOMING_CALLS_PER_ADDRESS:/);
   });
 });

@@ -43,6 +43,8 @@ const EnvSchema = z
     BUSINESS_TIMEZONE: z.string().refine(isTimeZone, 'Not a known IANA time zone').default(BUSINESS.timeZone),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
     DAILY_WRITE_CAP: z.coerce.number().int().min(0).default(5000),
+    /** Upcoming booked calls per client address (an IPv6 /64 as one); 0 turns the limit off. */
+    MAX_UPCOMING_CALLS_PER_ADDRESS: z.coerce.number().int().min(0).default(3),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(200),
     SITE_URL: z.url().default('http://localhost:3000'),
     TRUST_PROXY: flag.default(false),

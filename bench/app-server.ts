@@ -16,6 +16,8 @@ const { app, close, delivery } = await createApp({
   databaseUrl: process.env.BENCH_DATABASE_URL,
   rateLimitPerMinute: 0,
   dailyWriteCap: 0,
+  // The load comes from one address.
+  maxUpcomingCallsPerAddress: 0,
   logRequests: false,
   blogSeedFile: null,
   adminUsername: 'bench',

@@ -38,6 +38,7 @@ export const PATHS = {
   adminSettings: '/admin/settings',
   adminReports: '/admin/reports',
   adminUsers: '/admin/users',
+  adminAvailability: '/admin/availability',
   capture: '/capture',
   manageCall: '/manage-call',
 } as const;
@@ -75,6 +76,7 @@ export const ADMIN_AREA_PATHS: readonly string[] = [
   PATHS.adminSettings,
   PATHS.adminReports,
   PATHS.adminUsers,
+  PATHS.adminAvailability,
 ];
 
 /** Whether a path belongs to the admin area (see ADMIN_AREA_PATHS). */

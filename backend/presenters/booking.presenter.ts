@@ -7,7 +7,12 @@ import type { StoredBooking } from '../store/repository';
 
 /** A booking without the server's secrets. */
 export function publicBooking(booking: StoredBooking): BookingRecord {
-  const { editTokenHash: _secret, manageTokenHash: _manageSecret, ...shown } = booking;
+  const {
+    editTokenHash: _secret,
+    manageTokenHash: _manageSecret,
+    clientKeyHash: _client,
+    ...shown
+  } = booking;
   return shown;
 }
 

@@ -6,6 +6,7 @@ import { isApiPath } from '../lib/api-path';
 import { notFound } from '../lib/http-errors';
 import { jsonBody } from '../middlewares/json-body';
 import { createAdminRouter } from './admin/admin.router';
+import { createAvailabilityRouter } from './admin/availability.router';
 import { createDeliveryRouter } from './admin/delivery.router';
 import { createInboxRouter } from './admin/inbox.router';
 import { createLeadCallRouter } from './admin/lead-call.router';
@@ -47,6 +48,7 @@ export function createApi(deps: AppDeps): { middleware: Middleware; routes: ApiR
     createLeadCallRouter,
     createReportsRouter,
     createUsersRouter,
+    createAvailabilityRouter,
   ].map((create) => create(deps));
 
   const api = compose([

@@ -1,11 +1,14 @@
 /**
- * booked-calls/: bookings, in month segments. An in-memory index of taken slots makes the check
- * and the write one synchronous step, so two racing requests for the same slot cannot both win.
+ * booked-calls/: bookings, in month segments. In-memory indexes of taken slots and of who holds
+ * which calls make the checks and the write one synchronous step, so two racing requests for the
+ * same slot (or by the same person) cannot both win.
  */
 import { TIME_SLOTS } from '#shared/options';
 import { heldSlot, slotKey, type Schedule } from '#shared/booking-slot';
 import { LowdbCollection, type CollectionOptions, type RecordIndex } from './lowdb-collection';
+import { callHoldOf, holdKeys, limitRefusal, type CallHold } from './call-holds';
 import type {
+  BookingLimits,
   BookResult,
   CallMove,
   BookingsRepository,
@@ -56,13 +59,56 @@ class ManageTokenIndex implements RecordIndex<StoredBooking> {
   }
 }
 
+/** Each booking's CallHold, and the ids under each phone, email and client key. */
+class CallHoldIndex implements RecordIndex<StoredBooking> {
+  readonly #holds = new Map<string, CallHold>();
+  readonly #byKey = new Map<string, Set<string>>();
+
+  constructor(private readonly timeZone: string) {}
+
+  add(record: StoredBooking): void {
+    const hold = callHoldOf(record, this.timeZone);
+    this.#holds.set(record.id, hold);
+    for (const key of holdKeys(hold)) this.#byKey.set(key, (this.#byKey.get(key) ?? new Set()).add(hold.id));
+  }
+
+  remove(record: StoredBooking): void {
+    const hold = this.#holds.get(record.id);
+    if (!hold) return;
+    this.#holds.delete(record.id);
+    for (const key of holdKeys(hold)) {
+      if (this.#byKey.get(key)?.delete(hold.id) && this.#byKey.get(key)!.size === 0) this.#byKey.delete(key);
+    }
+  }
+
+  refusal(record: StoredBooking, limits: BookingLimits) {
+    const candidate = callHoldOf(record, this.timeZone);
+    const ids = new Set(holdKeys(candidate).flatMap((key) => [...(this.#byKey.get(key) ?? [])]));
+    return limitRefusal(
+      candidate,
+      [...ids].map((id) => this.#holds.get(id)!),
+      limits,
+    );
+  }
+
+  /** Ids of the calls starting at or after `from`, earliest first. */
+  startingFrom(from: number): string[] {
+    return [...this.#holds.values()]
+      .filter((h) => h.startsAt !== undefined && h.startsAt >= from)
+      .sort((a, b) => a.startsAt! - b.startsAt!)
+      .map((h) => h.id);
+  }
+}
+
 export class LowdbBookingsRepository extends LowdbCollection<StoredBooking> implements BookingsRepository {
   readonly #slots: SlotIndex;
   readonly #manageTokens = this.indexed(new ManageTokenIndex());
+  readonly #holds: CallHoldIndex;
 
   constructor(options: CollectionOptions<StoredBooking>, timeZone: string) {
     super(options);
     this.#slots = this.indexed(new SlotIndex(timeZone));
+    this.#holds = this.indexed(new CallHoldIndex(timeZone));
   }
 
   async findByManageTokenHash(hash: string): Promise<StoredBooking | undefined> {
@@ -70,11 +116,13 @@ export class LowdbBookingsRepository extends LowdbCollection<StoredBooking> impl
     return id === undefined ? undefined : this.findById(id);
   }
 
-  async book(record: StoredBooking): Promise<BookResult> {
-    // The slot check runs synchronously right before the insert takes the slot in the index.
-    const result = await this.insertUnless(record, () =>
-      this.#slots.isTaken(record) ? ({ status: 'slot-taken' } as const) : undefined,
-    );
+  async book(record: StoredBooking, limits?: BookingLimits): Promise<BookResult> {
+    // The checks run synchronously right before the insert takes the slot in the indexes.
+    const result = await this.insertUnless(record, (): BookResult | undefined => {
+      if (this.#slots.isTaken(record)) return { status: 'slot-taken' };
+      const reason = limits && this.#holds.refusal(record, limits);
+      return reason ? { status: 'refused', reason } : undefined;
+    });
     if ('refused' in result) return result.refused;
     return result.created
       ? { status: 'created', record: result.record }
@@ -103,5 +151,9 @@ export class LowdbBookingsRepository extends LowdbCollection<StoredBooking> impl
 
   async bookedTimesOn(dayKey: string): Promise<string[]> {
     return this.#slots.takenOn(dayKey);
+  }
+
+  async callsFrom(from: Date): Promise<StoredBooking[]> {
+    return this.findByIds(this.#holds.startingFrom(from.getTime()));
   }
 }

@@ -5,6 +5,7 @@
  * must be atomic with its write (duplicate id, taken slot, known address) is one method, so each
  * engine makes it atomic its own way. repository.contract.ts is the behaviour every engine passes.
  */
+import type { BlockedDay, BlockedSlot, WeeklyHours } from '#shared/schemas/availability';
 import type { BlogPost } from '#shared/schemas/blog';
 import type { BookingRecord } from '#shared/schemas/booking';
 import type { ContactRecord } from '#shared/schemas/contact';
@@ -68,15 +69,30 @@ export interface StoredBooking extends BookingRecord {
   editTokenHash?: string;
   /** Hex SHA-256 of the manage link's secret (lib/manage-token.ts); never answered to anyone. */
   manageTokenHash?: string;
+  /** Hex SHA-256 of the booking client's address key (an IPv6 /64 as one): its per-address limit. */
+  clientKeyHash?: string;
 }
 
 /** A move of a booking: its new schedule, and for a booked call's change its sequence and state. */
 export type CallMove = Schedule & { updatedAt: string } & Partial<Pick<StoredBooking, 'sequence' | 'call'>>;
 
+/** What a new booking is checked against (store/call-holds.ts); "upcoming" is judged at `now`. */
+export interface BookingLimits {
+  now: Date;
+  /** A provisional (lander-d) booking counts while it is editable: created at or after this. */
+  provisionalSince: Date;
+  /** Upcoming calls one client address (clientKeyHash) may hold; 0: no limit. */
+  maxPerClient: number;
+}
+
+/** Why a booking was refused by the limits: its phone or email has an upcoming call, or its address has too many. */
+export type LimitRefusal = 'contact-booked' | 'client-limit';
+
 export type BookResult =
   | { status: 'created'; record: StoredBooking }
   | { status: 'exists'; existing: StoredBooking }
-  | { status: 'slot-taken' };
+  | { status: 'slot-taken' }
+  | { status: 'refused'; reason: LimitRefusal };
 
 export type RescheduleResult =
   | { status: 'updated'; record: StoredBooking }
@@ -92,8 +108,12 @@ export type WithdrawResult = { status: 'withdrawn' } | { status: 'not-found' } |
  * a cancelled call (call.state 'cancelled') holds none: its slot is free again.
  */
 export interface BookingsRepository extends Repository<StoredBooking> {
-  /** Insert unless the id exists (answers it) or another booking holds the slot. */
-  book(record: StoredBooking): Promise<BookResult>;
+  /**
+   * Insert unless the id exists (answers it), another booking holds the slot, or (with `limits`)
+   * an upcoming booking has the same phone number or email address, or `limits.maxPerClient`
+   * upcoming bookings have the same clientKeyHash: checked in the same atomic step as the insert.
+   */
+  book(record: StoredBooking, limits?: BookingLimits): Promise<BookResult>;
   /**
    * Move a booking to another schedule unless another booking holds that slot, or `onlyIf`
    * (checked in the same atomic step) refuses it: then 'refused'.
@@ -112,6 +132,30 @@ export interface BookingsRepository extends Repository<StoredBooking> {
   withdraw(id: string, onlyIf: (before: StoredBooking) => boolean): Promise<WithdrawResult>;
   /** Slot labels taken on a day ('YYYY-MM-DD' in the business zone), in slot order. */
   bookedTimesOn(dayKey: string): Promise<string[]>;
+  /** The bookings whose call starts at or after `from`, earliest first (provisional ones left out). */
+  callsFrom(from: Date): Promise<StoredBooking[]>;
+}
+
+/**
+ * availability: one record per rule, its id its key: WEEKLY_HOURS_ID for the weekly hours,
+ * `day|YYYY-MM-DD` for a blocked day, `slot|YYYY-MM-DD|3:00 PM` for a blocked slot.
+ */
+export type AvailabilityRecord = { id: string; createdAt: string } & (
+  | { kind: 'weekly-hours'; weeklyHours: WeeklyHours }
+  | ({ kind: 'blocked-day' } & BlockedDay)
+  | ({ kind: 'blocked-slot' } & BlockedSlot)
+);
+
+/** The rules stored (weekly hours absent while never set). */
+export interface StoredAvailability {
+  weeklyHours?: WeeklyHours;
+  blockedDays: BlockedDay[];
+  blockedSlots: BlockedSlot[];
+}
+
+export interface AvailabilityRepository extends Repository<AvailabilityRecord> {
+  /** The weekly hours and the blocks of days from `fromDay` through `toDay` (inclusive), in day then slot order. */
+  rulesBetween(fromDay: string, toDay: string): Promise<StoredAvailability>;
 }
 
 /** Counts and latest clicks for the dashboard. */
@@ -266,6 +310,7 @@ export interface LoginFailuresRepository {
 export interface Repositories {
   readonly contacts: ContactsRepository;
   readonly bookings: BookingsRepository;
+  readonly availability: AvailabilityRepository;
   readonly phoneClicks: PhoneClicksRepository;
   readonly newsletter: NewsletterRepository;
   readonly blog: BlogRepository;

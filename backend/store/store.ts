@@ -3,7 +3,7 @@
  * process through DATA_DIR/.lock:
  *
  *   contacts/ booked-calls/ phone-clicks/ deliveries/ lead-activity/   growing: month segments
- *   newsletter.json blog.json users.json sessions.json   small collections: one file each
+ *   newsletter.json blog.json users.json sessions.json availability.json   small: one file each
  *
  * Every file is a JSON array written durably through one group commit (group-commit.ts).
  * openStore() reads and checks every file before it writes anything, so a corrupt one stops the
@@ -14,6 +14,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PATHS } from '#shared/routes';
 import { seedBlog } from './blog-seed';
+import { LowdbAvailabilityRepository } from './availability.repo';
 import { LowdbBlogRepository } from './blog.repo';
 import { LowdbBookingsRepository } from './bookings.repo';
 import { LowdbContactsRepository } from './contacts.repo';
@@ -47,6 +48,7 @@ export const COLLECTION_FILES = {
   blog: 'blog.json',
   users: 'users.json',
   sessions: 'sessions.json',
+  availability: 'availability.json',
 } as const;
 
 /** Text of recently used segments kept in memory (all collections together). */
@@ -102,6 +104,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       blog: new LowdbBlogRepository(file('blog')),
       users: new LowdbUsersRepository(file('users')),
       sessions: new LowdbSessionsRepository(file('sessions')),
+      availability: new LowdbAvailabilityRepository(file('availability')),
     };
 
     // Read and check every file before writing any.

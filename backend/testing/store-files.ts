@@ -24,6 +24,7 @@ const TABLES: Record<StoredCollection, string> = {
   blog: 'blog',
   users: 'users',
   sessions: 'sessions',
+  availability: 'availability',
 };
 
 /** The segment files of a growing collection, oldest month first, in sequence order. */

@@ -74,6 +74,7 @@ const page = {
   adminSettings: appPage('AdminSettingsPage'),
   adminReports: appPage('AdminReportsPage'),
   adminUsers: appPage('AdminUsersPage'),
+  adminAvailability: appPage('AdminAvailabilityPage'),
   capture: appPage('CapturePage'),
   notFound: lazyComponent(() => import('../pages/not-found.page'), 'NotFoundPage'),
 };
@@ -124,6 +125,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: PATHS.adminSettings, page: page.adminSettings },
   { path: PATHS.adminReports, page: page.adminReports },
   { path: PATHS.adminUsers, page: page.adminUsers },
+  { path: PATHS.adminAvailability, page: page.adminAvailability },
   { path: PATHS.capture, page: page.capture },
   { path: NOT_FOUND_PATTERN, page: page.notFound },
 ];

@@ -15,6 +15,7 @@ const PAGES = {
   AdminSettingsPage: () => import('./admin-settings.page'),
   AdminReportsPage: () => import('./admin-reports.page'),
   AdminUsersPage: () => import('./admin-users.page'),
+  AdminAvailabilityPage: () => import('./admin-availability.page'),
   CapturePage: () => import('./capture.page'),
 };
 

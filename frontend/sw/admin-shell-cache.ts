@@ -16,6 +16,7 @@ export const ADMIN_SHELL_PATHS = [
   PATHS.adminDeliveries,
   PATHS.adminSettings,
   PATHS.adminUsers,
+  PATHS.adminAvailability,
   PATHS.adminReports,
   ...PAGE_SHELLS.map((s) => s.sample),
 ];

@@ -22,6 +22,7 @@ test.describe('users', () => {
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
       'Leads',
+      'Availability',
       'Reports',
       'Message delivery',
       'Users',

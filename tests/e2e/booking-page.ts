@@ -46,9 +46,11 @@ export interface Visitor {
 /** A visitor nobody else uses. */
 export function buildVisitor(overrides: Partial<Visitor> = {}): Visitor {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  // One upcoming call per phone number: each visitor has a number of their own too.
+  const line = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
   return {
     name: `Pat Booker ${tag}`,
-    phone: '(201) 555-0123',
+    phone: `(201) ${line.slice(0, 3)}-${line.slice(3)}`,
     email: `booker-${tag}@example.com`,
     address: '10 Exchange Place, Jersey City, NJ',
     zipcode: '07302',

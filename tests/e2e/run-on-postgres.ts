@@ -12,7 +12,7 @@ import { startPgCluster } from '../../backend/testing/pg-cluster';
 const STORE_SPECS = [
   /admin-(area|delivery|inbox|lead-status|reports|users)\.spec/,
   /admin\.spec/,
-  /(booking|capture|estimate-form|email-not-configured|phone-tracking|before-hydration|pages-more)\.spec/,
+  /(availability|booking|capture|estimate-form|email-not-configured|phone-tracking|before-hydration|pages-more)\.spec/,
   /offline.*\.spec/,
   /outbox-.*\.spec/,
 ].map((pattern) => pattern.source);
@@ -24,6 +24,7 @@ try {
     ...process.env,
     E2E_DATABASE_URL: await cluster.createDatabase('e2e'),
     E2E_NO_MAIL_DATABASE_URL: await cluster.createDatabase('e2e_no_mail'),
+    E2E_CALENDAR_DATABASE_URL: await cluster.createDatabase('e2e_calendar'),
   };
   const args = [
     'playwright',

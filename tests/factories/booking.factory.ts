@@ -24,6 +24,22 @@ export function bookableDate(options: ScheduleOptions = {}): string {
   return startOfDayInZone(day, timeZone).toISOString();
 }
 
+let visitors = 0;
+
+/**
+ * A phone number and email address no other booking of this run has: one person may hold only
+ * one upcoming call, so each built booking is someone else's unless a test says otherwise.
+ */
+export function uniqueContact(): { phone: string; email: string } {
+  visitors += 1;
+  const n = (process.pid * 1000 + visitors) % 10_000_000;
+  const digits = String(n).padStart(7, '0');
+  return {
+    phone: `(201) ${digits.slice(0, 3)}-${digits.slice(3)}`,
+    email: `homeowner-${process.pid}-${visitors}@example.com`,
+  };
+}
+
 export function buildBooking(
   overrides: Partial<BookingInput> = {},
   options: ScheduleOptions = {},
@@ -32,8 +48,7 @@ export function buildBooking(
     scheduledDate: bookableDate(options),
     scheduledTime: '3:00 PM',
     name: 'John Homeowner',
-    phone: '201-555-0123',
-    email: 'john.homeowner@example.com',
+    ...uniqueContact(),
     address: '45 Grand Street, Hoboken, NJ',
     zipcode: '07030',
     willShowUp: true,

@@ -69,6 +69,7 @@ describe('PATCH /api/booked-calls/:id', () => {
       ...before,
       editTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       manageTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      clientKeyHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       scheduledDate: dateOf(1),
       scheduledTime: '8:00 PM',
       updatedAt: clock.now().toISOString(),

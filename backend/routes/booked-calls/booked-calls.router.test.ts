@@ -48,12 +48,14 @@ describe('POST /api/booked-calls', () => {
     });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body).not.toHaveProperty('website');
-    // The store keeps the manage link's hash, which no answer carries.
+    // The store keeps the manage link's hash and a hash of the client's address, which no answer carries.
     expect((await storedBookings()).find((b) => b.id === body.id)).toEqual({
       ...body,
       manageTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      clientKeyHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(body).not.toHaveProperty('manageTokenHash');
+    expect(body).not.toHaveProperty('clientKeyHash');
   });
 
   it.each([

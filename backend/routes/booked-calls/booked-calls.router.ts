@@ -1,7 +1,6 @@
 /**
- * /api/booked-calls: lander-c/d bookings (create, move, withdraw; the admin's list). The rules
- * (slots, replays, edit tokens, withdrawal) live in services/leads. A day's taken times are
- * booked-times.router.ts's.
+ * /api/booked-calls: lander-c/d bookings (create, move, withdraw; the admin's list). The rules (slots,
+ * limits, replays, edit tokens) live in services/leads; a day's taken times in booked-times.router.ts.
  */
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
@@ -13,6 +12,7 @@ import {
   type Reschedule,
 } from '#shared/schemas/booking';
 import type { AppDeps } from '../../deps';
+import { clientKey } from '../../lib/client-key';
 import { requireSession } from '../../middlewares/auth';
 import {
   validate,
@@ -45,7 +45,7 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
   };
 
   router.post('/', rateLimit('booked-calls'), sameDay, validate(BookingSchema), async (ctx) => {
-    const booked = await leads.bookCall(deps, ctx.state.input);
+    const booked = await leads.bookCall(deps, ctx.state.input, clientKey(ctx.ip));
     answerSaved(ctx, { created: booked.created, record: bookingAnswer(booked) });
   });
 

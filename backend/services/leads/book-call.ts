@@ -12,7 +12,14 @@ import { publicBooking } from '../../presenters/booking.presenter';
 import type { StoredBooking } from '../../store/repository';
 import { assertFaithfulReplay, isBot } from '../saved-record';
 import { announceCall } from './announce-call';
-import { SLOT_TAKEN_MESSAGE, assertBookable } from './booking-rules';
+import {
+  SLOT_TAKEN_MESSAGE,
+  assertBookable,
+  assertSlotOpen,
+  bookingLimits,
+  clientKeyHashOf,
+  limitConflict,
+} from './booking-rules';
 import { issueEditToken, stillEditable } from './edit-token';
 import type { LeadDeps } from './index';
 
@@ -62,7 +69,11 @@ async function replay(
     : { created: false, booking: existing };
 }
 
-export async function bookCall(deps: LeadDeps, input: Booking): Promise<BookedCall> {
+/**
+ * `clientKey` is the client's address key (lib/client-key.ts): the per-address limit counts
+ * the upcoming calls booked under its hash.
+ */
+export async function bookCall(deps: LeadDeps, input: Booking, clientKey?: string): Promise<BookedCall> {
   const { store, now, timeZone } = deps;
   const at = now();
   const record = toRecord(input, at);
@@ -77,12 +88,19 @@ export async function bookCall(deps: LeadDeps, input: Booking): Promise<BookedCa
   if (known) return replay(deps, known, record, at);
 
   assertBookable(input, at, timeZone);
+  await assertSlotOpen(deps, input);
   const token = provisional ? issueEditToken() : undefined;
+  // The secrets are kept beside the record, never compared by a replay (publicBooking drops them).
   // Every booking gets its manage link now: lander-d's emails carry it once the call has a slot.
-  const manageTokenHash = manageTokenHashOf(manageToken(record.id, deps.manageKey));
-  const stored = { ...record, manageTokenHash, ...(token ? { editTokenHash: token.hash } : {}) };
-  const result = await store.bookings.book(stored);
+  const stored = {
+    ...record,
+    manageTokenHash: manageTokenHashOf(manageToken(record.id, deps.manageKey)),
+    ...(token ? { editTokenHash: token.hash } : {}),
+    ...(clientKey ? { clientKeyHash: clientKeyHashOf(clientKey) } : {}),
+  };
+  const result = await store.bookings.book(stored, bookingLimits(deps, at));
   if (result.status === 'slot-taken') throw conflict(SLOT_TAKEN_MESSAGE);
+  if (result.status === 'refused') throw limitConflict(result.reason);
   if (result.status === 'exists') return replay(deps, result.existing, record, at);
   await announceCall(deps, result.record);
   return { created: true, booking: result.record, editToken: token?.token };

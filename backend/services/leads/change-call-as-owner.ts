@@ -17,7 +17,7 @@ import {
   type ActivityResult,
   type LeadRef,
 } from '../lead-activity';
-import { SLOT_TAKEN_MESSAGE, assertBookable } from './booking-rules';
+import { SLOT_TAKEN_MESSAGE, assertBookable, assertSlotOpen } from './booking-rules';
 import { cancelCall, moveCall, type CallChangeResult } from './change-call';
 import type { LeadDeps } from './index';
 
@@ -43,7 +43,7 @@ async function ownerChange(
   return recordCallChange(store.leadActivity, booking, result.booking, user, deps.now());
 }
 
-export function rescheduleAsOwner(
+export async function rescheduleAsOwner(
   deps: LeadDeps,
   lead: LeadRef,
   { version, ...schedule }: OwnerReschedule,
@@ -53,6 +53,7 @@ export function rescheduleAsOwner(
     placeholder: 'refuse',
     windowDays: OWNER_RESCHEDULE_DAYS,
   });
+  await assertSlotOpen(deps, schedule);
   return ownerChange(deps, lead, version, user, (before) => moveCall(deps, before, schedule, user));
 }
 

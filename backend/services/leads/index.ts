@@ -20,6 +20,8 @@ export interface LeadDeps {
   now: () => Date;
   /** The business time zone (slots and the booking window). */
   timeZone: string;
+  /** Upcoming calls one client address may book (MAX_UPCOMING_CALLS_PER_ADDRESS); 0: no limit. */
+  maxCallsPerAddress: number;
   /** Builds a lead's messages and is woken once they are stored. */
   delivery: Pick<LeadDelivery, 'messagesFor' | 'callChangeMessages' | 'reminderFor' | 'wake'>;
   /** The key the manage links' secrets are derived with (lib/manage-token.ts). */

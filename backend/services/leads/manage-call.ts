@@ -10,7 +10,7 @@ import { MANAGE_LINK_INVALID } from '#shared/schemas/manage-call';
 import { conflict, notFound } from '../../lib/http-errors';
 import { manageTokenHash, manageTokenMatches } from '../../lib/manage-token';
 import type { StoredBooking } from '../../store/repository';
-import { SLOT_TAKEN_MESSAGE, assertBookable } from './booking-rules';
+import { SLOT_TAKEN_MESSAGE, assertBookable, assertSlotOpen } from './booking-rules';
 import { cancelCall, moveCall, type CallChangeResult } from './change-call';
 import type { LeadDeps } from './index';
 import { recordCallChange } from '../lead-activity';
@@ -67,6 +67,7 @@ export async function rescheduleManagedCall(
   assertBookable(schedule, deps.now(), deps.timeZone, { placeholder: 'refuse' });
   // The same slot again (a repeated request) is no move.
   if (heldSlot(before, deps.timeZone) === slotKey(schedule, deps.timeZone)) return before;
+  await assertSlotOpen(deps, schedule);
   const stillLinked = (b: StoredBooking) => linkWorks(deps, b, token);
   return changeByLink(deps, token, (b) => moveCall(deps, b, schedule, HOMEOWNER, stillLinked));
 }

@@ -6,7 +6,7 @@ import { slotKey } from '#shared/booking-slot';
 import type { Reschedule } from '#shared/schemas/booking';
 import { conflict, forbidden } from '../../lib/http-errors';
 import type { StoredBooking } from '../../store/repository';
-import { EDIT_REFUSED, SLOT_TAKEN_MESSAGE, assertBookable } from './booking-rules';
+import { EDIT_REFUSED, SLOT_TAKEN_MESSAGE, assertBookable, assertSlotOpen } from './booking-rules';
 import { announceCall } from './announce-call';
 import { stillEditable, tokenMatches } from './edit-token';
 import type { LeadDeps } from './index';
@@ -26,6 +26,7 @@ export async function rescheduleCall(
   const { store, now, timeZone } = deps;
   const at = now();
   assertBookable({ scheduledDate, scheduledTime }, at, timeZone, { placeholder: 'refuse' });
+  await assertSlotOpen(deps, { scheduledDate, scheduledTime });
   const change = {
     scheduledDate: scheduledDate.toISOString(),
     scheduledTime,

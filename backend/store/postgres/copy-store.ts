@@ -18,6 +18,7 @@ export const COPIED_COLLECTIONS: readonly CollectionName[] = [
   'sessions',
   'deliveries',
   'leadActivity',
+  'availability',
 ];
 
 export interface CopyCount {

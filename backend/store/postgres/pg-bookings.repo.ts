@@ -1,13 +1,18 @@
 /**
  * bookings: a slot is held by at most one booking through a unique index on slot_key, which every
  * instance's insert and reschedule meet; the provisional placeholder has no key, so any number
- * of bookings may carry it, nor has a cancelled call. call_at is the call's start, for the inbox's "sort by call time".
+ * of bookings may carry it, nor has a cancelled call. call_at is the call's start, for the inbox's
+ * "sort by call time". A booking with limits locks its phone, email and client keys (advisory
+ * locks, for the transaction), reads the bookings holding them by their indexed keys, and
+ * inserts, so two instances cannot both let one person book twice.
  */
 import { sql, type Kysely } from 'kysely';
 import { callStart } from '#shared/booking-window';
 import { TIME_SLOTS } from '#shared/options';
 import { heldSlot, slotKey } from '#shared/booking-slot';
+import { callHoldOf, holdKeys, limitRefusal } from '../call-holds';
 import type {
+  BookingLimits,
   BookResult,
   CallMove,
   BookingsRepository,
@@ -33,7 +38,8 @@ export class PgBookingsRepository extends PgCollection<StoredBooking> implements
     this.#timeZone = timeZone;
   }
 
-  async book(record: StoredBooking): Promise<BookResult> {
+  async book(record: StoredBooking, limits?: BookingLimits): Promise<BookResult> {
+    if (limits) return this.#bookWithin(record, limits);
     for (;;) {
       const result = await this.insertRow(record);
       if (result.created) return { status: 'created', record: result.record };
@@ -42,6 +48,37 @@ export class PgBookingsRepository extends PgCollection<StoredBooking> implements
       // Not the id: the slot's unique index refused it (unless the holder of the id just went).
       if (slotKey(record, this.#timeZone) !== null) return { status: 'slot-taken' };
     }
+  }
+
+  #bookWithin(record: StoredBooking, limits: BookingLimits): Promise<BookResult> {
+    const candidate = callHoldOf(record, this.#timeZone);
+    return this.db.transaction().execute(async (trx): Promise<BookResult> => {
+      // In key order, so two bookings sharing keys cannot wait for each other.
+      for (const key of holdKeys(candidate).sort()) {
+        await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booking:${key}`}, 0))`.execute(trx);
+      }
+      const existing = await this.findById(record.id, trx);
+      if (existing) return { status: 'exists', existing };
+      // Only rows that may be upcoming: not started (call_at) or provisional (no slot).
+      const { rows } = await sql<{ data: StoredBooking }>`
+        SELECT data FROM bookings
+        WHERE (phone_key = ${candidate.phoneKey} OR email_key = ${candidate.emailKey}
+               OR client_key = ${candidate.clientKey ?? null})
+          AND (call_at > ${limits.now} OR slot_key IS NULL)`.execute(trx);
+      const holds = rows.map((row) => callHoldOf(row.data, this.#timeZone));
+      const reason = limitRefusal(candidate, holds, limits);
+      if (reason) return { status: 'refused', reason };
+      const result = await this.insertRow(record, trx);
+      if (result.created) return { status: 'created', record: result.record };
+      const stored = await this.findById(record.id, trx);
+      return stored ? { status: 'exists', existing: stored } : { status: 'slot-taken' };
+    });
+  }
+
+  async callsFrom(from: Date): Promise<StoredBooking[]> {
+    const { rows } = await sql<{ data: StoredBooking }>`
+      SELECT data FROM bookings WHERE call_at >= ${from} ORDER BY call_at, seq`.execute(this.db);
+    return rows.map((row) => row.data);
   }
 
   async reschedule(

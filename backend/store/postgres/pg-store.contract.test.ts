@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startPgCluster, type PgCluster } from '../../testing/pg-cluster';
 import { makeTempDir } from '../../testing/test-app';
+import { describeAvailabilityContract } from '../availability.contract';
 import { CONTRACT_TIME_ZONE, describeRepositoryContract } from '../repository.contract';
 import { openPgStore } from './pg-store';
 
@@ -11,11 +12,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => cluster?.stop());
 
-describeRepositoryContract('postgres', async () => {
+const openStore = async () => {
   const store = await openPgStore({
     databaseUrl: await cluster.createDatabase(),
     dataDir: await makeTempDir('lhe-pg-contract-'),
     timeZone: CONTRACT_TIME_ZONE,
   });
   return { repos: store, close: () => store.close() };
-});
+};
+describeRepositoryContract('postgres', openStore);
+describeAvailabilityContract('postgres', openStore);

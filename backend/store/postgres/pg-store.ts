@@ -9,6 +9,7 @@ import type { Entity, Repositories } from '../repository';
 import { seedBlog } from '../blog-seed';
 import { FOLDER_MODE } from '../owner-only';
 import type { OpenStoreOptions, Store } from '../store';
+import { PgAvailabilityRepository } from './pg-availability.repo';
 import { PgBlogRepository } from './pg-blog.repo';
 import { PgBookingsRepository } from './pg-bookings.repo';
 import type { PgCollection } from './pg-collection';
@@ -55,6 +56,7 @@ export async function openPgStore(options: OpenPgStoreOptions): Promise<PgStore>
       sessions: new PgSessionsRepository(db),
       deliveries,
       leadActivity: new PgLeadActivityRepository(db),
+      availability: new PgAvailabilityRepository(db),
     };
     const repos = { ...tables, inbox: new PgLeadInbox(db, timeZone), loginFailures: new PgLoginFailures(db) };
     await seedBlog(repos.blog, options.blogSeedFile);

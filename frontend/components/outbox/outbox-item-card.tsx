@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
 import { Suspense, useContext, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ALREADY_BOOKED_MESSAGE } from '#shared/booking-messages';
 import { BUSINESS } from '#shared/business';
 import { PATHS } from '#shared/routes';
 import type { OutboxItem } from '../../lib/outbox/outbox-db';
@@ -8,11 +9,13 @@ import { discardItem, retryItem } from '../../lib/outbox/outbox-sender';
 import { ConflictTimeChooser } from './conflict-time-chooser';
 import { FieldCorrections } from './field-corrections';
 
-const STATE_TEXT: Record<OutboxItem['state'], { label: string; color: string }> = {
+const STATE_TEXT: Record<OutboxItem['state'] | 'already-booked', { label: string; color: string }> = {
   // Filled, with text in contrast to each (a light yellow badge's text does not reach 4.5:1).
   pending: { label: 'Waiting to send', color: 'yellow.4' },
   conflict: { label: 'Time no longer available', color: 'orange.9' },
   rejected: { label: 'Not accepted', color: 'red.9' },
+  /** A conflict of a booking whose person already has an upcoming call: no other time helps. */
+  'already-booked': { label: 'Call already booked', color: 'orange.9' },
   'signed-out': { label: 'Sign in to send', color: 'blue.9' },
 };
 
@@ -44,7 +47,8 @@ function ChooseTime({ item }: { item: OutboxItem }) {
 /** One saved request with its state and what the visitor can do with it. */
 export function OutboxItemCard({ item }: { item: OutboxItem }) {
   const [confirming, setConfirming] = useState(false);
-  const state = STATE_TEXT[item.state];
+  const alreadyBooked = item.state === 'conflict' && (item.lastError ?? '').endsWith(ALREADY_BOOKED_MESSAGE);
+  const state = STATE_TEXT[alreadyBooked ? 'already-booked' : item.state];
   // A body the API refused field by field is corrected here, never left parked without a way out.
   const corrections = item.state === 'rejected' ? item.fieldErrors : undefined;
   return (
@@ -65,7 +69,12 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
         </Text>
       )}
       {item.state === 'conflict' && item.kind === 'reschedule' && <ChooseTime item={item} />}
-      {item.state === 'conflict' && item.kind !== 'reschedule' && (
+      {alreadyBooked && (
+        <Text size="sm" mt={4}>
+          This person already has a call booked, so this request was not: discard it.
+        </Text>
+      )}
+      {item.state === 'conflict' && item.kind !== 'reschedule' && !alreadyBooked && (
         <Text size="sm" mt={4}>
           Someone booked that time first.{' '}
           <Anchor component={Link} to={PATHS.landerC}>

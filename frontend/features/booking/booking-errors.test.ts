@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ALREADY_BOOKED_MESSAGE } from '#shared/booking-messages';
 import { ApiRequestError } from '../../lib/api-request';
 import {
   BOOKING_FAILED_MESSAGE,
+  SAVE_FAILED,
+  isAlreadyBooked,
+  saveFailure,
   UPDATE_FAILED_MESSAGE,
   bookingFailureMessage,
   isSlotTaken,
@@ -84,5 +88,22 @@ describe('isSlotTaken and serverFieldErrors', () => {
     expect(serverFieldErrors(apiError(400, { message: errors.zipcode, errors }))).toEqual(errors);
     expect(serverFieldErrors(apiError(409, { message: SLOT_TAKEN, errors }))).toEqual({});
     expect(serverFieldErrors(new Error('boom'))).toEqual({});
+  });
+});
+
+describe('a visitor who already has an upcoming call', () => {
+  const refused = apiError(409, { message: ALREADY_BOOKED_MESSAGE });
+
+  it('is told so on lander-c and on lander-d, and is not asked to pick another time', () => {
+    expect(bookingFailureMessage(refused)).toBe(ALREADY_BOOKED_MESSAGE);
+    expect(saveFailure(refused)).toEqual({ title: 'Booking Failed', message: ALREADY_BOOKED_MESSAGE });
+    expect(isAlreadyBooked(refused)).toBe(true);
+    expect(isSlotTaken(refused)).toBe(false);
+    expect(isSlotTaken(apiError(409, { message: SLOT_TAKEN }))).toBe(true);
+  });
+
+  it("keeps lander-d's generic text for anything but a refusal", () => {
+    expect(saveFailure(apiError(500, 'oops'))).toEqual(SAVE_FAILED);
+    expect(saveFailure(new TypeError('Failed to fetch'))).toEqual(SAVE_FAILED);
   });
 });

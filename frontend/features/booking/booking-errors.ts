@@ -1,4 +1,5 @@
 /** What the booking pages tell the visitor when saving fails (spec §8), as pure functions. */
+import { ALREADY_BOOKED_MESSAGE } from '#shared/booking-messages';
 import { ApiRequestError } from '../../lib/api-request';
 
 /** Toast title of a failed booking or reschedule. */
@@ -44,9 +45,28 @@ export function rescheduleFailureMessage(error: unknown): string {
   return isSlotTaken(error) ? bookingFailureMessage(error, UPDATE_FAILED_MESSAGE) : UPDATE_FAILED_MESSAGE;
 }
 
+/** Whether the visitor already has an upcoming call (409): no other time would help. */
+export function isAlreadyBooked(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.status === 409 &&
+    error.apiError?.message === ALREADY_BOOKED_MESSAGE
+  );
+}
+
 /** Whether the chosen time was booked by someone else meanwhile (409). */
 export function isSlotTaken(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 409;
+  return error instanceof ApiRequestError && error.status === 409 && !isAlreadyBooked(error);
+}
+
+/**
+ * The toast of a failed first step on lander-d: the server's word when it refused the visitor
+ * (409: a call is already booked for them), the generic text otherwise.
+ */
+export function saveFailure(error: unknown): { title: string; message: string } {
+  const refusal =
+    error instanceof ApiRequestError && error.status === 409 ? error.apiError?.message : undefined;
+  return refusal ? { title: BOOKING_FAILED_TITLE, message: refusal } : SAVE_FAILED;
 }
 
 /** The server's per-field messages of a 400, to show under the fields. */

@@ -12,7 +12,7 @@ import { PATHS } from '#shared/routes';
 import { BookingContactSchema, type Booking } from '#shared/schemas/booking';
 import { useCreateBooking, useRescheduleBooking } from './booking-api';
 import { BookingContactFields } from './booking-contact-fields';
-import { rescheduleFailureMessage, SAVE_FAILED } from './booking-errors';
+import { rescheduleFailureMessage, saveFailure, SAVE_FAILED } from './booking-errors';
 import { CONTACT_FIELDS, dayKeyOf, provisionalDraft, scheduledDateFor } from './booking-form-values';
 import { DateSlotPicker } from './date-slot-picker';
 import { SmsConsent } from './sms-consent';
@@ -127,7 +127,7 @@ export function TwoStepBooking() {
       goTo(2);
     } catch (error) {
       if (isRetryableFailure(error)) await saveOnDevice();
-      else notifications.show({ ...SAVE_FAILED, color: 'red' });
+      else notifications.show({ ...saveFailure(error), color: 'red' });
     }
   };
 

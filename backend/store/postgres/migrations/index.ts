@@ -6,11 +6,15 @@ import type { Migration } from 'kysely';
 import * as collections from './2026-11-27-collections';
 import * as searchText from './2026-11-28-search-text';
 import * as activityStatus from './2026-11-29-activity-status';
+import * as availability from './2026-11-30-availability';
 import * as manageToken from './2026-11-30-manage-token';
+import * as upcomingCalls from './2026-11-30-upcoming-calls';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-collections': collections,
   '2026-11-28-search-text': searchText,
   '2026-11-29-activity-status': activityStatus,
+  '2026-11-30-availability': availability,
   '2026-11-30-manage-token': manageToken,
+  '2026-11-30-upcoming-calls': upcomingCalls,
 };

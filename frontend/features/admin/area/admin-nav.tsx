@@ -7,6 +7,7 @@ import { PATHS } from '#shared/routes';
 export const ADMIN_NAV_LINKS = [
   { label: 'Dashboard', path: PATHS.adminDashboard },
   { label: 'Leads', path: PATHS.adminLeads },
+  { label: 'Availability', path: PATHS.adminAvailability },
   { label: 'Reports', path: PATHS.adminReports },
   { label: 'Message delivery', path: PATHS.adminDeliveries },
   { label: 'Users', path: PATHS.adminUsers },
