@@ -64,12 +64,25 @@ export type Booking = z.output<typeof BookingSchema>;
 /** A parsed reschedule. */
 export type Reschedule = z.output<typeof RescheduleSchema>;
 
+/** The last change of a booked call; absent while it is booked as first chosen. */
+export interface CallChange {
+  state: 'rescheduled' | 'cancelled';
+  /** 'homeowner' or the admin's username */
+  by: string;
+  at: string;
+  /** rescheduled: the time before the last move */
+  previous?: { scheduledDate: string; scheduledTime: string };
+  /** cancelled by the owner: optional reason; marked Spam: 'Marked Spam' */
+  reason?: string;
+}
+
 /** A stored booking; scheduledDate is kept as an ISO timestamp. */
 export interface BookingRecord extends Omit<Booking, 'id' | 'website' | 'scheduledDate'> {
   id: string;
   scheduledDate: string;
   createdAt: string;
   updatedAt?: string;
+  call?: CallChange;
 }
 
 /** GET /api/booked-calls/date/:date. */

@@ -80,6 +80,8 @@ export interface InboxRow {
   status: LeadStatus;
   /** A booked call's start; none for an estimate request or a booking with no time chosen yet. */
   callAt?: string;
+  /** A booked call that was moved or cancelled (the booking's call.state); absent while booked as chosen. */
+  callState?: 'rescheduled' | 'cancelled';
 }
 
 export interface InboxPage {

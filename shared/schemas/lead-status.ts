@@ -67,13 +67,26 @@ export const NoteSchema = z.object({
 });
 export type NoteInput = z.output<typeof NoteSchema>;
 
-/** One status change: who, when, from, to. */
+/** A booked call moved or cancelled, as its lead's history records it. */
+export interface CallEvent {
+  state: 'rescheduled' | 'cancelled';
+  /** rescheduled: the time before the move */
+  previous?: { scheduledDate: string; scheduledTime: string };
+  /** rescheduled: the new time */
+  scheduledDate?: string;
+  scheduledTime?: string;
+  /** cancelled: the owner's reason, if given */
+  reason?: string;
+}
+
+/** One status change: who, when, from, to; a call change keeps the status (from = to) and says what moved. */
 export interface StatusEvent {
   at: string;
   user: string;
   from: LeadStatus;
   to: LeadStatus;
   lostReason?: LostReason;
+  call?: CallEvent;
 }
 
 /** One note, shown as text. */

@@ -1,13 +1,15 @@
 /**
  * Choosing when the call is: an inline calendar limited to the bookable days, and the day's
- * free hourly slots as toggle buttons. Days and times are the business's (Eastern Time).
+ * free hourly slots as toggle buttons. Days and times are the business's (Eastern Time). The
+ * booking pages, the homeowner's manage page and the owner's lead page all use this one picker.
  */
 import { Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { memo, useEffect, useId } from 'react';
 import { availableSlots, bookableDayKeys } from '#shared/booking-window';
 import { BUSINESS } from '#shared/business';
-import { useAvailability } from './booking-api';
+import { BOOKING_WINDOW_DAYS } from '#shared/limits';
+import { useAvailability } from './availability';
 import { useBusinessClock } from './use-business-clock';
 import { dayMonthYear } from '../../lib/long-date';
 import { isOffline } from '../../lib/outbox/queue-request';
@@ -32,6 +34,8 @@ export interface DateSlotPickerProps {
   dateError?: string;
   timeError?: string;
   headingOrder?: 2 | 3;
+  /** Days after today that may be chosen: the visitor's booking window unless the owner is choosing. */
+  windowDays?: number;
 }
 
 /** Calendar, then the day's slots under it. */
@@ -44,9 +48,10 @@ function DateSlotPickerBlock({
   dateError,
   timeError,
   headingOrder = 2,
+  windowDays = BOOKING_WINDOW_DAYS,
 }: DateSlotPickerProps) {
   const now = useBusinessClock();
-  const days = now ? bookableDayKeys(now, BUSINESS.timeZone) : [];
+  const days = now ? bookableDayKeys(now, BUSINESS.timeZone, windowDays) : [];
   const dateHeadingId = useId();
   const timeHeadingId = useId();
   const availability = useAvailability(dayKey, fetchEnabled);
