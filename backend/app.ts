@@ -16,7 +16,12 @@ import { securityHeaders } from './middlewares/security-headers';
 import { staticSite } from './middlewares/static-site';
 import { DEFAULT_BLOG_SEED_FILE } from './paths';
 import { join } from 'node:path';
-import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_EMAILS } from './delivery/delivery-config';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_NOTIFY_EMAILS,
+  DEFAULT_REMINDER_BEFORE_MINUTES,
+} from './delivery/delivery-config';
+import { loadManageKey } from './lib/manage-token';
 import { createLeadDelivery, type LeadDelivery } from './delivery/lead-delivery';
 import { RequestLoad } from './lib/request-load';
 import type { RetryPolicy } from './delivery/retry-policy';
@@ -68,6 +73,10 @@ export interface CreateAppOptions {
     notifyEmails?: string[];
     webhookUrl?: string;
     webhookSecret?: string;
+    /** REMINDER_BEFORE_MINUTES; default a day, 0 sends no reminders. */
+    reminderBeforeMinutes?: number;
+    /** MANAGE_LINK_SECRET; default a key kept in dataDir. */
+    manageLinkSecret?: string;
     /** Tests shorten the retry schedule. */
     retryPolicy?: RetryPolicy;
   };
@@ -122,6 +131,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       );
     }
 
+    const manageKey = await loadManageKey(options.dataDir, options.delivery?.manageLinkSecret);
     const load = new RequestLoad();
     const delivery = createLeadDelivery(
       store,
@@ -134,6 +144,8 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
         siteUrl,
         timeZone,
         mailDir: join(options.dataDir, 'mail'),
+        reminderBeforeMinutes: options.delivery?.reminderBeforeMinutes ?? DEFAULT_REMINDER_BEFORE_MINUTES,
+        manageKey,
       },
       { now, policy: options.delivery?.retryPolicy, quiet: () => load.quiet() },
     );
@@ -147,6 +159,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       loginThrottle: new LoginThrottle({ now, failures: store.loginFailures }),
       hashSlots: new HashSlots(),
       delivery,
+      manageKey,
     };
 
     // Behind a proxy, trust only the address it appended (the last X-Forwarded-For entry): the

@@ -20,4 +20,6 @@ export interface AppDeps {
   hashSlots: HashSlots;
   /** Owner emails, homeowner confirmations and webhooks of new leads. */
   delivery: LeadDelivery;
+  /** The key the homeowners' manage-link secrets are derived with (lib/manage-token.ts). */
+  manageKey: string;
 }

@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 import { BUSINESS } from '#shared/business';
-import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_EMAILS } from './delivery/delivery-config';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_NOTIFY_EMAILS,
+  DEFAULT_REMINDER_BEFORE_MINUTES,
+} from './delivery/delivery-config';
 import { DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, fromProjectRoot } from './paths';
 import { MIN_PASSWORD_LENGTH } from '#shared/limits';
 
@@ -59,6 +63,15 @@ const EnvSchema = z
       .default(DEFAULT_NOTIFY_EMAILS),
     WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).optional(),
     WEBHOOK_SECRET: z.string().min(16, 'Must be at least 16 characters').optional(),
+    /** The homeowner's reminder email goes this long before a booked call; 0 sends none. */
+    REMINDER_BEFORE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 24 * 60)
+      .default(DEFAULT_REMINDER_BEFORE_MINUTES),
+    /** Key of the manage links in emails; default: a key made in DATA_DIR (several servers must share one). */
+    MANAGE_LINK_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
     /** Longest a client may take to send a whole request (slow-body attacks); server.ts defaults it. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).optional(),
   })

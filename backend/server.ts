@@ -77,6 +77,8 @@ async function start(): Promise<void> {
         notifyEmails: env.NOTIFY_EMAIL,
         webhookUrl: env.WEBHOOK_URL,
         webhookSecret: env.WEBHOOK_SECRET,
+        reminderBeforeMinutes: env.REMINDER_BEFORE_MINUTES,
+        manageLinkSecret: env.MANAGE_LINK_SECRET,
       },
     });
   } catch (err) {

@@ -1,5 +1,6 @@
 /** Which slot a booking holds: its calendar day in the business zone plus its time label. */
 import { dayKeyInZone, isProvisionalSchedule } from '#shared/booking-window';
+import { isCancelled, type CallChange } from '#shared/schemas/booking';
 
 /** A booked call's time as stored or as submitted. */
 export interface Schedule {
@@ -13,4 +14,9 @@ export function slotKey(schedule: Schedule, timeZone: string): string | null {
   if (Number.isNaN(date.getTime()) || isProvisionalSchedule(date, schedule.scheduledTime, timeZone))
     return null;
   return `${dayKeyInZone(date, timeZone)}|${schedule.scheduledTime}`;
+}
+
+/** The slot a stored booking holds: none once its call is cancelled, so the slot is free again. */
+export function heldSlot(booking: Schedule & { call?: CallChange }, timeZone: string): string | null {
+  return isCancelled(booking) ? null : slotKey(booking, timeZone);
 }

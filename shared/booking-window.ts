@@ -28,10 +28,15 @@ export function bookableDayKeys(now: Date, timeZone: string, windowDays = BOOKIN
 export const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether a day ('YYYY-MM-DD') can be booked now. */
-export function isBookableDay(dayKey: string, now: Date, timeZone: string): boolean {
+export function isBookableDay(
+  dayKey: string,
+  now: Date,
+  timeZone: string,
+  windowDays: number = BOOKING_WINDOW_DAYS,
+): boolean {
   // Day keys of four-digit years sort as their days do.
   const today = dayKeyInZone(now, timeZone);
-  return DAY_KEY.test(dayKey) && dayKey >= today && dayKey <= addDays(today, BOOKING_WINDOW_DAYS);
+  return DAY_KEY.test(dayKey) && dayKey >= today && dayKey <= addDays(today, windowDays);
 }
 
 /** The instant a wall-clock time on a day happens in the zone (DST-aware). */

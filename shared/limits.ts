@@ -26,8 +26,8 @@ export const MIN_PASSWORD_LENGTH = 12;
 /** Days after today that can still be booked (today counts as day 0). */
 export const BOOKING_WINDOW_DAYS = 4;
 
-/** Days after today the owner may move a booked call to (the homeowner keeps BOOKING_WINDOW_DAYS). */
-export const OWNER_RESCHEDULE_DAYS = 60;
-
 /** Largest accepted request body. */
 export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Days after today the owner may move a booked call to (today counts as day 0). */
+export const OWNER_RESCHEDULE_DAYS = 60;

@@ -25,7 +25,6 @@ export const PATHS = {
   terms: '/terms',
   thankYou: '/thank-you',
   bookedCallThankYou: '/booked-call-thank-you',
-  manageCall: '/manage-call',
   lander: '/lander',
   landerP: '/lander-p',
   landerC: '/lander-c',
@@ -40,6 +39,7 @@ export const PATHS = {
   adminReports: '/admin/reports',
   adminUsers: '/admin/users',
   capture: '/capture',
+  manageCall: '/manage-call',
 } as const;
 
 /** Path of a county page. */

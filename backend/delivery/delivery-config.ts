@@ -17,7 +17,14 @@ export interface DeliveryConfig {
   timeZone: string;
   /** Folder of the .eml files written while email is not configured. */
   mailDir: string;
+  /** How long before a booked call its reminder goes (REMINDER_BEFORE_MINUTES); 0: none. */
+  reminderBeforeMinutes: number;
+  /** The key the manage links' secrets are derived with (backend/lib/manage-token.ts). */
+  manageKey: string;
 }
+
+/** REMINDER_BEFORE_MINUTES's default: a day before the call. */
+export const DEFAULT_REMINDER_BEFORE_MINUTES = 24 * 60;
 
 /** MAIL_FROM's default: the business's own address under its name. */
 export const DEFAULT_MAIL_FROM = `"${BUSINESS.name}" <${BUSINESS.email}>`;

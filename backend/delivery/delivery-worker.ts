@@ -1,11 +1,12 @@
 /**
  * Sends pending messages in the background, one at a time, never on a request's path: each
  * waits for a moment between requests (at most a second under sustained load). A start
- * attempts every pending message at once (the configuration may just have been fixed); after
- * that each waits for its nextAttemptAt. A message the server accepted is marked sent before
+ * attempts every pending message that has failed before at once (the configuration may just
+ * have been fixed); after that each waits for its nextAttemptAt. A message the server accepted is marked sent before
  * anything else happens: a crash at that instant may send it twice, never lose it.
  */
 import type { DeliveryRecord } from '#shared/schemas/delivery';
+import { dueAt } from '../store/record-rules';
 import type { DeliveriesRepository } from '../store/repository';
 import type { MailOutcome } from './mail-transport';
 import { oneLine } from './message-text';
@@ -81,6 +82,8 @@ export class DeliveryWorker {
       if (due.length === 0) break;
       let taken = 0;
       for (const message of due) {
+        // A start retries what failed at once, but a scheduled message (a reminder) keeps its time.
+        if (message.attempts === 0 && dueAt(message) > now().getTime()) continue;
         await this.#options.quiet?.();
         if (this.#stopped) return;
         // With PostgreSQL several servers read the same queue: only the one that takes it sends.
@@ -110,7 +113,7 @@ export class DeliveryWorker {
       const at = now();
       const next = failure.permanent
         ? undefined
-        : nextAttemptAt(policy, attempts, new Date(message.createdAt), at);
+        : nextAttemptAt(policy, attempts, new Date(message.sendAt ?? message.createdAt), at);
       const reason = oneLine(failure.message, 500);
       console.warn(`Delivery ${message.id} (${message.channel}) attempt ${attempts} failed: ${reason}`);
       await deliveries.update(message.id, {

@@ -6,15 +6,16 @@
  */
 import { join } from 'node:path';
 import { BUSINESS } from '#shared/business';
+import type { BookingRecord } from '#shared/schemas/booking';
 import type { DeliveryRecord, DeliverySettings, TestEmailResult } from '#shared/schemas/delivery';
 import type { Repositories } from '../store/repository';
-import { bookingConfirmation } from './booking-confirmation';
+import { callChangeMessages, reminderMessage } from './call-messages';
+import { describedLead, emailOf, webhookPayload } from './compose-message';
 import { displayUrl, type DeliveryConfig } from './delivery-config';
 import { DeliveryWorker } from './delivery-worker';
 import { findLead, type Lead } from './lead-event';
 import { messagesFor } from './lead-messages';
 import { createMailer, type MailOutcome } from './mail-transport';
-import { ownerNotification } from './owner-notification';
 import { DEFAULT_RETRY_POLICY, DeliveryFailure, type RetryPolicy } from './retry-policy';
 import { postWebhook } from './webhook-sender';
 
@@ -26,6 +27,10 @@ export type RetryResult =
 export interface LeadDelivery {
   /** The messages a new lead causes, to be stored with it. */
   messagesFor(lead: Lead): DeliveryRecord[];
+  /** The messages of a booked call's latest change (its `call` and `sequence` say which). */
+  callChangeMessages(booking: BookingRecord): DeliveryRecord[];
+  /** The booked call's reminder for its current sequence, if one is to be sent. */
+  reminderFor(booking: BookingRecord): DeliveryRecord | undefined;
   /** Have the worker look for due messages now (new ones were stored). */
   wake(): void;
   /** Queue a failed or retrying message for an attempt now. */
@@ -53,29 +58,25 @@ export function createLeadDelivery(
   const mailer = createMailer(config.smtpUrl, config.mailDir);
 
   async function send(message: DeliveryRecord): Promise<MailOutcome> {
-    const lead = await findLead(store, message.leadId, message.leadKind);
-    if (!lead) throw new DeliveryFailure('The lead is not stored: its request did not complete', true);
+    const stored = await findLead(store, message.leadId, message.leadKind);
+    if (!stored) throw new DeliveryFailure('The lead is not stored: its request did not complete', true);
+    const lead = describedLead(message, stored);
     if (message.channel === 'webhook') {
       if (!config.webhookUrl || !config.webhookSecret)
         throw new DeliveryFailure('WEBHOOK_URL is no longer set', true);
-      const data = lead.record;
-      const response = await postWebhook(config.webhookUrl, config.webhookSecret, message.id, {
-        event: message.event,
-        data,
-      });
+      const payload = webhookPayload(message, lead);
+      const response = await postWebhook(config.webhookUrl, config.webhookSecret, message.id, payload);
       return { state: 'sent', response };
     }
-    const email =
-      message.channel === 'confirmation-email' && lead.kind === 'booking'
-        ? bookingConfirmation(lead.record, config)
-        : ownerNotification(lead, config, message.to);
-    return mailer.send(email, message.id);
+    return mailer.send(emailOf(message, lead, config), message.id);
   }
 
   const worker = new DeliveryWorker({ deliveries: store.deliveries, send, policy, now, quiet });
 
   return {
     messagesFor: (lead) => messagesFor(lead, config, now()),
+    callChangeMessages: (booking) => callChangeMessages(booking, config, now()),
+    reminderFor: (booking) => reminderMessage(booking, config, now()),
     wake: () => worker.kick(),
 
     async retryNow(id) {

@@ -17,6 +17,8 @@ export const RATE_LIMIT_GROUPS = {
   'phone-clicks': 4,
   // A tablet back in signal sends a whole event's leads at once, often from a venue's one address.
   capture: 10,
+  // The homeowner's manage link: each guess at a secret counts, as each booking does.
+  'manage-call': 1,
 } as const;
 
 export type RateLimitGroup = keyof typeof RATE_LIMIT_GROUPS;

@@ -6,6 +6,7 @@
  */
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
+import { PATHS } from '#shared/routes';
 import { isApiPath } from '../lib/api-path';
 
 const MAPS_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
@@ -49,11 +50,23 @@ function apiHeaders(): Middleware {
   });
 }
 
+/**
+ * Pages whose address may carry a secret in its fragment (the manage link): no Referer to
+ * anywhere, and never indexed.
+ */
+const SECRET_PAGES: readonly string[] = [PATHS.manageCall];
+
 export function securityHeaders(options: { mapsEnabled: boolean }): Middleware {
   const page = pageHeaders(options.mapsEnabled);
   const api = apiHeaders();
   return (ctx, next) => {
     ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
-    return isApiPath(ctx.path) ? api(ctx, next) : page(ctx, next);
+    if (isApiPath(ctx.path)) return api(ctx, next);
+    if (!SECRET_PAGES.includes(ctx.path)) return page(ctx, next);
+    return page(ctx, () => {
+      ctx.set('Referrer-Policy', 'no-referrer');
+      ctx.set('X-Robots-Tag', 'noindex');
+      return next();
+    });
   };
 }

@@ -1,5 +1,5 @@
 /**
- * What the booked-calls endpoints may answer. The edit token's hash stays on the server: every
+ * What the booked-calls endpoints may answer. The edit and manage tokens' hashes stay on the server: every
  * answer that carries a booking (create, replay, admin list) goes through publicBooking().
  */
 import type { BookingRecord } from '#shared/schemas/booking';
@@ -7,7 +7,7 @@ import type { StoredBooking } from '../store/repository';
 
 /** A booking without the server's secrets. */
 export function publicBooking(booking: StoredBooking): BookingRecord {
-  const { editTokenHash: _secret, ...shown } = booking;
+  const { editTokenHash: _secret, manageTokenHash: _manageSecret, ...shown } = booking;
   return shown;
 }
 

@@ -8,6 +8,7 @@ import { jsonBody } from '../middlewares/json-body';
 import { createAdminRouter } from './admin/admin.router';
 import { createDeliveryRouter } from './admin/delivery.router';
 import { createInboxRouter } from './admin/inbox.router';
+import { createLeadCallRouter } from './admin/lead-call.router';
 import { createLeadsRouter } from './admin/leads.router';
 import { createReportsRouter } from './admin/reports.router';
 import { createUsersRouter } from './admin/users.router';
@@ -17,6 +18,7 @@ import { createCaptureRouter } from './capture/capture.router';
 import { createBookedCallsRouter } from './booked-calls/booked-calls.router';
 import { createBookedTimesRouter } from './booked-calls/booked-times.router';
 import { createContactRouter } from './contact/contact.router';
+import { createManageCallRouter } from './manage-call/manage-call.router';
 import { createNewsletterRouter } from './newsletter/newsletter.router';
 import { createPhoneClicksRouter } from './phone-clicks/phone-clicks.router';
 
@@ -33,6 +35,7 @@ export function createApi(deps: AppDeps): { middleware: Middleware; routes: ApiR
     createPhoneClicksRouter,
     createBookedTimesRouter,
     createBookedCallsRouter,
+    createManageCallRouter,
     createCaptureRouter,
     createBlogRouter,
     createNewsletterRouter,
@@ -41,6 +44,7 @@ export function createApi(deps: AppDeps): { middleware: Middleware; routes: ApiR
     createDeliveryRouter,
     createInboxRouter,
     createLeadsRouter,
+    createLeadCallRouter,
     createReportsRouter,
     createUsersRouter,
   ].map((create) => create(deps));

@@ -3,9 +3,11 @@
  * only if the version is still the one it was computed from (checked in the store's atomic step),
  * so two people working the same lead never overwrite each other: the later one gets a conflict.
  */
+import { isCancelled, type BookingRecord, type StoredSchedule } from '#shared/schemas/booking';
 import type { LeadKind } from '#shared/schemas/lead';
 import {
   NEW_ACTIVITY,
+  type CallHistory,
   type LeadActivity,
   type NoteInput,
   type StatusChange,
@@ -95,6 +97,41 @@ export function changeStatus(
       ],
       firstContactedAt: before.firstContactedAt ?? (change.status === 'contacted' ? at : undefined),
     }),
+    at,
+  );
+}
+
+const scheduleOf = (b: StoredSchedule): StoredSchedule => ({
+  scheduledDate: b.scheduledDate,
+  scheduledTime: b.scheduledTime,
+});
+
+/** What the history keeps of a booked call's change from `before` to `after`. */
+function callHistory(before: BookingRecord, after: BookingRecord): CallHistory {
+  if (isCancelled(after))
+    return { state: 'cancelled', ...(after.call?.reason ? { reason: after.call.reason } : {}) };
+  return { state: 'rescheduled', from: scheduleOf(before), to: scheduleOf(after) };
+}
+
+/**
+ * A booked call's change, already made, added to the lead's history (and its version bumped),
+ * whatever the version now: the change happened and the history must show it.
+ */
+export function recordCallChange(
+  repo: LeadActivityRepository,
+  before: BookingRecord,
+  after: BookingRecord,
+  user: string,
+  now: Date,
+): Promise<ActivityResult> {
+  const at = now.toISOString();
+  const lead = { id: after.id, kind: 'booking' as const, createdAt: after.createdAt };
+  const call = callHistory(before, after);
+  return apply(
+    repo,
+    lead,
+    undefined,
+    (b) => ({ ...b, history: [...b.history, { at, user, from: b.status, to: b.status, call }] }),
     at,
   );
 }

@@ -3,10 +3,11 @@
  * and the write one synchronous step, so two racing requests for the same slot cannot both win.
  */
 import { TIME_SLOTS } from '#shared/options';
-import { slotKey, type Schedule } from '#shared/booking-slot';
+import { heldSlot, slotKey, type Schedule } from '#shared/booking-slot';
 import { LowdbCollection, type CollectionOptions, type RecordIndex } from './lowdb-collection';
 import type {
   BookResult,
+  CallMove,
   BookingsRepository,
   RescheduleResult,
   StoredBooking,
@@ -14,14 +15,14 @@ import type {
 } from './repository';
 import { storedSchedule, withdrawn } from './record-rules';
 
-/** Slot key → ids of the bookings holding it (more than one only in data stored before the rule). */
+/** Slot key → ids of the bookings holding it (more than one only in data stored before the rule); a cancelled call holds none. */
 class SlotIndex implements RecordIndex<StoredBooking> {
   readonly #ids = new Map<string, Set<string>>();
 
   constructor(private readonly timeZone: string) {}
 
   add(record: StoredBooking): void {
-    const key = slotKey(record, this.timeZone);
+    const key = heldSlot(record, this.timeZone);
     if (key !== null) this.#ids.set(key, (this.#ids.get(key) ?? new Set()).add(record.id));
   }
 
@@ -41,12 +42,32 @@ class SlotIndex implements RecordIndex<StoredBooking> {
   }
 }
 
+/** Manage-link secret hash → booking id: the link names no booking, only its secret. */
+class ManageTokenIndex implements RecordIndex<StoredBooking> {
+  readonly ids = new Map<string, string>();
+
+  add(record: StoredBooking): void {
+    if (record.manageTokenHash) this.ids.set(record.manageTokenHash, record.id);
+  }
+
+  remove(record: StoredBooking): void {
+    if (record.manageTokenHash && this.ids.get(record.manageTokenHash) === record.id)
+      this.ids.delete(record.manageTokenHash);
+  }
+}
+
 export class LowdbBookingsRepository extends LowdbCollection<StoredBooking> implements BookingsRepository {
   readonly #slots: SlotIndex;
+  readonly #manageTokens = this.indexed(new ManageTokenIndex());
 
   constructor(options: CollectionOptions<StoredBooking>, timeZone: string) {
     super(options);
     this.#slots = this.indexed(new SlotIndex(timeZone));
+  }
+
+  async findByManageTokenHash(hash: string): Promise<StoredBooking | undefined> {
+    const id = this.#manageTokens.ids.get(hash);
+    return id === undefined ? undefined : this.findById(id);
   }
 
   async book(record: StoredBooking): Promise<BookResult> {
@@ -62,7 +83,7 @@ export class LowdbBookingsRepository extends LowdbCollection<StoredBooking> impl
 
   async reschedule(
     id: string,
-    change: Schedule & { updatedAt: string },
+    change: CallMove,
     onlyIf: (before: StoredBooking) => boolean = () => true,
   ): Promise<RescheduleResult> {
     const schedule = storedSchedule(change);

@@ -65,6 +65,10 @@ export class LowdbDeliveriesRepository
     );
   }
 
+  async withdrawPending(id: string): Promise<boolean> {
+    return (await this.removeUnless(id, (before) => !PENDING_STATES.includes(before.state))) === 'removed';
+  }
+
   async nextDueAt(): Promise<Date | undefined> {
     let earliest = Infinity;
     for (const at of this.#states.due.values()) earliest = Math.min(earliest, at);

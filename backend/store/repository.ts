@@ -66,7 +66,12 @@ export interface ContactsRepository extends Repository<ContactRecord> {
 export interface StoredBooking extends BookingRecord {
   /** Hex SHA-256 of the edit token (services/leads/edit-token.ts); never answered to anyone. */
   editTokenHash?: string;
+  /** Hex SHA-256 of the manage link's secret (lib/manage-token.ts); never answered to anyone. */
+  manageTokenHash?: string;
 }
+
+/** A move of a booking: its new schedule, and for a booked call's change its sequence and state. */
+export type CallMove = Schedule & { updatedAt: string } & Partial<Pick<StoredBooking, 'sequence' | 'call'>>;
 
 export type BookResult =
   | { status: 'created'; record: StoredBooking }
@@ -83,7 +88,8 @@ export type WithdrawResult = { status: 'withdrawn' } | { status: 'not-found' } |
 
 /**
  * A slot (day in the business zone + time) holds at most one booking; lander-d's provisional
- * placeholder (PROVISIONAL_BOOKING) holds no slot, so any number of bookings may carry it.
+ * placeholder (PROVISIONAL_BOOKING) holds no slot, so any number of bookings may carry it, and
+ * a cancelled call (call.state 'cancelled') holds none: its slot is free again.
  */
 export interface BookingsRepository extends Repository<StoredBooking> {
   /** Insert unless the id exists (answers it) or another booking holds the slot. */
@@ -94,9 +100,11 @@ export interface BookingsRepository extends Repository<StoredBooking> {
    */
   reschedule(
     id: string,
-    schedule: Schedule & { updatedAt: string },
+    schedule: CallMove,
     onlyIf?: (before: StoredBooking) => boolean,
   ): Promise<RescheduleResult>;
+  /** The booking whose manage link's secret has this hash. */
+  findByManageTokenHash(hash: string): Promise<StoredBooking | undefined>;
   /**
    * Remove a booking unless `onlyIf` (checked in the same atomic step as the removal) refuses
    * it: lander-d withdrawing a provisional booking its visitor replaced.
@@ -142,6 +150,11 @@ export interface DeliveriesRepository extends Repository<DeliveryRecord> {
   claim(message: DeliveryRecord, leaseUntil: Date): Promise<boolean>;
   /** When the earliest pending message is due; undefined when none is pending. */
   nextDueAt(): Promise<Date | undefined>;
+  /**
+   * Remove a message that is still pending (a reminder of a call since moved or cancelled), in
+   * one step with the check; false when it is gone or was already sent (it then stays, as history).
+   */
+  withdrawPending(id: string): Promise<boolean>;
   /** Newest first, only messages in one of the states. */
   listInStates(
     states: readonly DeliveryState[],

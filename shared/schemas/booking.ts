@@ -64,17 +64,27 @@ export type Booking = z.output<typeof BookingSchema>;
 /** A parsed reschedule. */
 export type Reschedule = z.output<typeof RescheduleSchema>;
 
-/** The last change of a booked call; absent while it is booked as first chosen. */
+/** A call's time as stored: the day as an ISO timestamp and the slot label. */
+export interface StoredSchedule {
+  scheduledDate: string;
+  scheduledTime: string;
+}
+
+/** What happened to a booked call since it was booked (absent: booked, never changed). */
 export interface CallChange {
   state: 'rescheduled' | 'cancelled';
-  /** 'homeowner' or the admin's username */
+  /** 'homeowner' or the admin's username. */
   by: string;
+  /** ISO timestamp of the change. */
   at: string;
-  /** rescheduled: the time before the last move */
-  previous?: { scheduledDate: string; scheduledTime: string };
-  /** cancelled by the owner: optional reason; marked Spam: 'Marked Spam' */
+  /** rescheduled: the time before the last move. */
+  previous?: StoredSchedule;
+  /** cancelled by the owner: an optional reason; marked Spam: 'Marked Spam'. */
   reason?: string;
 }
+
+/** Who changed a call when the homeowner did it through the manage link. */
+export const HOMEOWNER = 'homeowner';
 
 /** A stored booking; scheduledDate is kept as an ISO timestamp. */
 export interface BookingRecord extends Omit<Booking, 'id' | 'website' | 'scheduledDate'> {
@@ -82,8 +92,19 @@ export interface BookingRecord extends Omit<Booking, 'id' | 'website' | 'schedul
   scheduledDate: string;
   createdAt: string;
   updatedAt?: string;
+  /** iCalendar SEQUENCE of the call's event: +1 on each move or cancel (absent: 0). */
+  sequence?: number;
   call?: CallChange;
 }
+
+/** Whether the booking's call was cancelled (it then holds no slot and is not upcoming). */
+export const isCancelled = (booking: Pick<BookingRecord, 'call'>) => booking.call?.state === 'cancelled';
+
+/** The reason a call cancelled by marking its lead Spam carries. */
+export const SPAM_CANCEL_REASON = 'Marked Spam';
+
+/** POST /api/admin/leads/:id/cancel-call's reason, at most this long. */
+export const CANCEL_REASON_MAX = 500;
 
 /** GET /api/booked-calls/date/:date. */
 export interface Availability {

@@ -4,10 +4,11 @@
  * delivery pages and the /api/admin delivery routes share these types.
  */
 import { z } from 'zod';
+import type { CallChange } from './booking';
 import type { LeadKind } from './lead';
 
 /** What a message is for. */
-export const DELIVERY_CHANNELS = ['owner-email', 'confirmation-email', 'webhook'] as const;
+export const DELIVERY_CHANNELS = ['owner-email', 'confirmation-email', 'webhook', 'reminder-email'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /**
@@ -19,12 +20,33 @@ export const DELIVERY_STATES = ['queued', 'sent', 'retrying', 'failed', 'kept'] 
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** The webhook's event names (the body's `event`). */
-export const DELIVERY_EVENTS = ['lead.created', 'booking.created'] as const;
+export const DELIVERY_EVENTS = [
+  'lead.created',
+  'booking.created',
+  'booking.rescheduled',
+  'booking.cancelled',
+] as const;
 export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
+
+/**
+ * The booked call as a message describes it, copied when the message is made, so that it tells
+ * of its own change even if another follows before it is sent.
+ */
+export interface CallSnapshot {
+  /** The event's iCalendar SEQUENCE after this change. */
+  sequence: number;
+  scheduledDate: string;
+  scheduledTime: string;
+  /** The change (who, when, the earlier time, the reason); none for a call never changed. */
+  call?: CallChange;
+}
 
 /** One message about one lead, as stored and as the admin API answers it. */
 export interface DeliveryRecord {
-  /** `<leadId>.<channel>`: one message per lead and channel, so a replayed lead adds none. */
+  /**
+   * `<leadId>.<channel>`: one message per lead and channel, so a replayed lead adds none; a
+   * booked call's change n adds `<leadId>.<channel>.<n>`, its reminder is `<leadId>.reminder-email.<n>`.
+   */
   id: string;
   leadId: string;
   leadKind: LeadKind;
@@ -47,6 +69,10 @@ export interface DeliveryRecord {
   response?: string;
   /** kept: the .eml file's name in DATA_DIR/mail. */
   file?: string;
+  /** A booked call's change or reminder: the call as it was when the message was made. */
+  call?: CallSnapshot;
+  /** A reminder: when it is meant to go (its retries are counted from then, not from createdAt). */
+  sendAt?: string;
 }
 
 /** States that still expect an attempt. */

@@ -3,6 +3,7 @@
  * history of changes and the owner's notes. The admin's forms and /api/admin/leads share these.
  */
 import { z } from 'zod';
+import { CANCEL_REASON_MAX, ScheduleSchema, type StoredSchedule } from './booking';
 
 /** Every lead starts 'new'. */
 export const LEAD_STATUSES = ['new', 'contacted', 'estimate-scheduled', 'won', 'lost', 'spam'] as const;
@@ -67,26 +68,44 @@ export const NoteSchema = z.object({
 });
 export type NoteInput = z.output<typeof NoteSchema>;
 
-/** A booked call moved or cancelled, as its lead's history records it. */
-export interface CallEvent {
+/** POST /api/admin/leads/:id/reschedule: a booked call's new slot, on the version last seen. */
+export const OwnerRescheduleSchema = ScheduleSchema.extend({ version: VersionField });
+export type OwnerReschedule = z.output<typeof OwnerRescheduleSchema>;
+
+/** POST /api/admin/leads/:id/cancel-call: an optional reason, on the version last seen. */
+export const CancelCallSchema = z.object({
+  reason: z
+    .string({ error: 'reason must be text' })
+    .trim()
+    .max(CANCEL_REASON_MAX, `A reason has at most ${CANCEL_REASON_MAX} characters`)
+    .optional()
+    .transform((v) => v || undefined),
+  version: VersionField,
+});
+export type CancelCallInput = z.output<typeof CancelCallSchema>;
+
+/** A booked call's move or cancel, as the lead's history keeps it. */
+export interface CallHistory {
   state: 'rescheduled' | 'cancelled';
-  /** rescheduled: the time before the move */
-  previous?: { scheduledDate: string; scheduledTime: string };
-  /** rescheduled: the new time */
-  scheduledDate?: string;
-  scheduledTime?: string;
-  /** cancelled: the owner's reason, if given */
+  /** rescheduled: the earlier time. */
+  from?: StoredSchedule;
+  /** rescheduled: the new time. */
+  to?: StoredSchedule;
+  /** cancelled: the owner's reason, if given. */
   reason?: string;
 }
 
-/** One status change: who, when, from, to; a call change keeps the status (from = to) and says what moved. */
+/**
+ * One status change: who, when, from, to. A booked call's move or cancel is an entry too, with
+ * `call` set and the status unchanged (from === to).
+ */
 export interface StatusEvent {
   at: string;
   user: string;
   from: LeadStatus;
   to: LeadStatus;
   lostReason?: LostReason;
-  call?: CallEvent;
+  call?: CallHistory;
 }
 
 /** One note, shown as text. */

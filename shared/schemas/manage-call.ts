@@ -1,17 +1,26 @@
-/** The homeowner's view of their booked call through the manage link (GET/PATCH /api/manage-call). */
+/**
+ * The homeowner's manage link (/manage-call#<secret>): what GET, PATCH and DELETE
+ * /api/manage-call answer. The page and the server share these.
+ */
 
-/** What the manage link shows: no contact details beyond the first name. */
+/** A booked call as its manage link shows it: nothing but what the homeowner already knows. */
 export interface ManagedCall {
-  /** first name only (text before the first space) */
+  /** First name only (the text before the first space). */
   name: string;
   service: string;
-  /** ISO timestamp, as stored */
+  /** ISO timestamp, as stored. */
   scheduledDate: string;
-  /** slot label, e.g. '10:00 AM' */
+  /** Slot label, e.g. '10:00 AM'. */
   scheduledTime: string;
-  /** business IANA zone, e.g. 'America/New_York' */
+  /** The business's IANA zone, e.g. 'America/New_York'. */
   timeZone: string;
-  /** e.g. 'Eastern Time' */
+  /** The zone as people say it, e.g. 'Eastern Time'. */
   timeZoneName: string;
   state: 'booked' | 'rescheduled';
 }
+
+/** The one answer to every link that does not work (wrong, expired, spent, cancelled). */
+export const MANAGE_LINK_INVALID = 'This link is not valid any more';
+
+/** The manage link's text in every email that carries it. */
+export const MANAGE_LINK_TEXT = 'Reschedule or cancel your call';

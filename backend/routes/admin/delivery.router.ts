@@ -21,7 +21,7 @@ export function createDeliveryRouter(deps: AppDeps): Router<UserState> {
     async (ctx) => {
       const { state, leadIds, limit, offset } = ctx.state.query;
       if (leadIds) {
-        const items = (await messagesOf(store.deliveries, leadIds)).filter((m) => state.includes(m.state));
+        const items = (await messagesOf(store, leadIds)).filter((m) => state.includes(m.state));
         ctx.set('X-Total-Count', String(items.length));
         ctx.body = items;
         return;

@@ -1,17 +1,28 @@
 /**
- * A booking with a real slot tells the owner and confirms to the homeowner (lander-d's
- * placeholder waits for its step 2). Awaited: the messages are durable before the answer; their
- * ids are per lead and channel, so announcing a booking again adds only what is missing.
+ * A booking with a real slot tells the owner, confirms to the homeowner and schedules the
+ * homeowner's reminder (lander-d's placeholder waits for its step 2; a cancelled call is not
+ * announced again). Awaited: the messages are durable before the answer; their ids are per lead
+ * and channel (and sequence), so announcing a booking again adds only what is missing.
  */
-import { slotKey } from '#shared/booking-slot';
+import { heldSlot } from '#shared/booking-slot';
+import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { publicBooking } from '../../presenters/booking.presenter';
 import type { StoredBooking } from '../../store/repository';
 import type { LeadDeps } from './index';
 
+/** Store messages whose ids are new; wake the worker if any was. */
+export async function queueMessages(deps: LeadDeps, messages: readonly DeliveryRecord[]): Promise<void> {
+  const results = await Promise.all(messages.map((m) => deps.store.deliveries.insertIfAbsent(m)));
+  if (results.some((r) => r.created)) deps.delivery.wake();
+}
+
 export async function announceCall(deps: LeadDeps, booking: StoredBooking): Promise<void> {
-  const { store, timeZone, delivery } = deps;
-  if (slotKey(booking, timeZone) === null) return;
-  const messages = delivery.messagesFor({ kind: 'booking', record: publicBooking(booking) });
-  const results = await Promise.all(messages.map((m) => store.deliveries.insertIfAbsent(m)));
-  if (results.some((r) => r.created)) delivery.wake();
+  const { timeZone, delivery } = deps;
+  if (heldSlot(booking, timeZone) === null) return;
+  const record = publicBooking(booking);
+  const reminder = delivery.reminderFor(record);
+  await queueMessages(deps, [
+    ...delivery.messagesFor({ kind: 'booking', record }),
+    ...(reminder ? [reminder] : []),
+  ]);
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { isProvisionalSchedule } from '#shared/booking-window';
 import type { Booking, BookingRecord } from '#shared/schemas/booking';
 import { conflict } from '../../lib/http-errors';
+import { manageToken, manageTokenHash as manageTokenHashOf } from '../../lib/manage-token';
 import { publicBooking } from '../../presenters/booking.presenter';
 import type { StoredBooking } from '../../store/repository';
 import { assertFaithfulReplay, isBot } from '../saved-record';
@@ -33,9 +34,9 @@ function toRecord(input: Booking, now: Date): BookingRecord {
   };
 }
 
-/** A booking rescheduled since its create may be replayed with its original schedule. */
+/** A booking rescheduled (or cancelled) since its create may be replayed as it was created. */
 const replayIgnores = (existing: BookingRecord) =>
-  existing.updatedAt ? ['scheduledDate', 'scheduledTime'] : [];
+  existing.updatedAt ? ['scheduledDate', 'scheduledTime', 'sequence', 'call'] : [];
 
 /** A create whose id is stored: the stored booking for a faithful replay (422 otherwise). */
 async function replay(
@@ -45,7 +46,7 @@ async function replay(
   at: Date,
 ): Promise<BookedCall> {
   const { store, timeZone } = deps;
-  // publicBooking() drops the token hash, so it never takes part in the comparison.
+  // publicBooking() drops the tokens' hashes, so they never take part in the comparison.
   assertFaithfulReplay(publicBooking(existing), candidate, replayIgnores(existing));
   // A crash between the booking's write and its messages' leaves them to the replay.
   await announceCall(deps, existing);
@@ -77,7 +78,10 @@ export async function bookCall(deps: LeadDeps, input: Booking): Promise<BookedCa
 
   assertBookable(input, at, timeZone);
   const token = provisional ? issueEditToken() : undefined;
-  const result = await store.bookings.book(token ? { ...record, editTokenHash: token.hash } : record);
+  // Every booking gets its manage link now: lander-d's emails carry it once the call has a slot.
+  const manageTokenHash = manageTokenHashOf(manageToken(record.id, deps.manageKey));
+  const stored = { ...record, manageTokenHash, ...(token ? { editTokenHash: token.hash } : {}) };
+  const result = await store.bookings.book(stored);
   if (result.status === 'slot-taken') throw conflict(SLOT_TAKEN_MESSAGE);
   if (result.status === 'exists') return replay(deps, result.existing, record, at);
   await announceCall(deps, result.record);

@@ -15,7 +15,9 @@ import { BOOKING_WINDOW_DAYS } from '#shared/limits';
 import { fieldError } from '../../lib/http-errors';
 
 export const SLOT_MESSAGE = 'Please choose one of the available times';
-export const WINDOW_MESSAGE = `Please choose a date between today and ${BOOKING_WINDOW_DAYS} days from now`;
+/** The window's refusal, for the booking pages' window or the owner's wider one. */
+export const windowMessage = (days: number) => `Please choose a date between today and ${days} days from now`;
+export const WINDOW_MESSAGE = windowMessage(BOOKING_WINDOW_DAYS);
 export const SLOT_TAKEN_MESSAGE = 'That time was just booked by someone else. Please choose another time.';
 export const EDIT_REFUSED =
   'This booking cannot be changed: its edit token is missing, wrong or no longer valid';
@@ -29,7 +31,7 @@ export function assertBookable(
   schedule: { scheduledDate: Date; scheduledTime: string },
   now: Date,
   timeZone: string,
-  options: { placeholder: 'allow' | 'refuse' } = { placeholder: 'allow' },
+  options: { placeholder: 'allow' | 'refuse'; windowDays?: number } = { placeholder: 'allow' },
 ): void {
   const { scheduledDate, scheduledTime } = schedule;
   if (isProvisionalSchedule(scheduledDate, scheduledTime, timeZone)) {
@@ -38,7 +40,8 @@ export function assertBookable(
   }
   if (!isTimeSlot(scheduledTime)) throw fieldError('scheduledTime', SLOT_MESSAGE);
   const day = dayKeyInZone(scheduledDate, timeZone);
-  if (!isBookableDay(day, now, timeZone)) throw fieldError('scheduledDate', WINDOW_MESSAGE);
+  if (!isBookableDay(day, now, timeZone, options.windowDays))
+    throw fieldError('scheduledDate', windowMessage(options.windowDays ?? BOOKING_WINDOW_DAYS));
   // Today's slots that have already started are hidden by the form; refuse them here too.
   if (zonedTime(day, slotHour(scheduledTime), 0, timeZone).getTime() <= now.getTime()) {
     throw fieldError('scheduledTime', SLOT_MESSAGE);

@@ -11,6 +11,8 @@ export { captureLead } from './capture-lead';
 export { createEstimateRequest } from './create-estimate-request';
 export { checkEditToken, rescheduleCall } from './reschedule-call';
 export { withdrawCall } from './withdraw-call';
+export { cancelAsOwner, changeLeadStatus, rescheduleAsOwner } from './change-call-as-owner';
+export { cancelManagedCall, managedBooking, rescheduleManagedCall } from './manage-call';
 
 /** What the lead use cases need (a part of AppDeps). */
 export interface LeadDeps {
@@ -19,5 +21,7 @@ export interface LeadDeps {
   /** The business time zone (slots and the booking window). */
   timeZone: string;
   /** Builds a lead's messages and is woken once they are stored. */
-  delivery: Pick<LeadDelivery, 'messagesFor' | 'wake'>;
+  delivery: Pick<LeadDelivery, 'messagesFor' | 'callChangeMessages' | 'reminderFor' | 'wake'>;
+  /** The key the manage links' secrets are derived with (lib/manage-token.ts). */
+  manageKey: string;
 }

@@ -1,14 +1,15 @@
 /**
  * bookings: a slot is held by at most one booking through a unique index on slot_key, which every
  * instance's insert and reschedule meet; the provisional placeholder has no key, so any number
- * of bookings may carry it. call_at is the call's start, for the inbox's "sort by call time".
+ * of bookings may carry it, nor has a cancelled call. call_at is the call's start, for the inbox's "sort by call time".
  */
 import { sql, type Kysely } from 'kysely';
 import { callStart } from '#shared/booking-window';
 import { TIME_SLOTS } from '#shared/options';
-import { slotKey, type Schedule } from '#shared/booking-slot';
+import { heldSlot, slotKey } from '#shared/booking-slot';
 import type {
   BookResult,
+  CallMove,
   BookingsRepository,
   RescheduleResult,
   StoredBooking,
@@ -26,7 +27,7 @@ export class PgBookingsRepository extends PgCollection<StoredBooking> implements
       table: 'bookings',
       columns: (b) => {
         const slot = slotKey(b, timeZone);
-        return { slot_key: slot, call_at: slot === null ? null : callStart(b, timeZone) };
+        return { slot_key: heldSlot(b, timeZone), call_at: slot === null ? null : callStart(b, timeZone) };
       },
     });
     this.#timeZone = timeZone;
@@ -45,7 +46,7 @@ export class PgBookingsRepository extends PgCollection<StoredBooking> implements
 
   async reschedule(
     id: string,
-    change: Schedule & { updatedAt: string },
+    change: CallMove,
     onlyIf: (before: StoredBooking) => boolean = () => true,
   ): Promise<RescheduleResult> {
     const schedule = storedSchedule(change);
@@ -55,6 +56,11 @@ export class PgBookingsRepository extends PgCollection<StoredBooking> implements
       if (isUniqueViolation(err)) return { status: 'slot-taken' };
       throw err;
     }
+  }
+
+  async findByManageTokenHash(hash: string): Promise<StoredBooking | undefined> {
+    const [found] = await this.select(sql`data->>'manageTokenHash' = ${hash}`, { limit: 1 });
+    return found;
   }
 
   async withdraw(id: string, onlyIf: (before: StoredBooking) => boolean): Promise<WithdrawResult> {

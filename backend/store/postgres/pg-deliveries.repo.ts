@@ -54,6 +54,10 @@ export class PgDeliveriesRepository extends PgCollection<DeliveryRecord> impleme
     return rows.length === 1;
   }
 
+  async withdrawPending(id: string): Promise<boolean> {
+    return (await this.removeUnless(id, (before) => !PENDING_STATES.includes(before.state))) === 'removed';
+  }
+
   async nextDueAt(): Promise<Date | undefined> {
     const { rows } = await sql<{ at: Date | null }>`
       SELECT min(next_attempt_at) AS at FROM deliveries WHERE ${PENDING}`.execute(this.db);

@@ -3,7 +3,7 @@
  * first chosen). The lead page, the inbox and the dashboard's booked-calls list all say it so.
  */
 import { Badge } from '@mantine/core';
-import type { CallChange } from '#shared/schemas/booking';
+import { HOMEOWNER, type CallChange } from '#shared/schemas/booking';
 import { formatDateTime, formatSchedule } from './format';
 
 /** The short label: 'Booked', 'Rescheduled' or 'Cancelled'. */
@@ -14,7 +14,7 @@ export function callStateLabel(state: CallChange['state'] | undefined): string {
 }
 
 /** Who changed the call, as the owner reads it. */
-const byWhom = (by: string) => (by === 'homeowner' ? 'the homeowner' : by);
+const byWhom = (by: string) => (by === HOMEOWNER ? 'the homeowner' : by);
 
 /** 'Booked', 'Rescheduled from Thu, Mar 5, 2026 at 10:00 AM', 'Cancelled by the homeowner on Mar 6, 3:04 PM'. */
 export function callStateText(call: CallChange | undefined): string {

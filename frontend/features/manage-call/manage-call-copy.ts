@@ -1,4 +1,6 @@
 /** What the manage page says (issue 43's exact words live here once). */
+import { MANAGE_LINK_INVALID } from '#shared/schemas/manage-call';
+
 export const MANAGE_CALL_COPY = {
   title: 'Manage your call',
   callIsOn: 'Your call is on',
@@ -10,7 +12,7 @@ export const MANAGE_CALL_COPY = {
   keepCall: 'Keep my call',
   moved: 'Your call was moved.',
   cancelled: 'Your call is cancelled.',
-  invalidLink: 'This link is not valid any more',
+  invalidLink: MANAGE_LINK_INVALID,
   loading: 'Loading your call...',
   loadFailed: 'We could not load your call. Please try again.',
   saveFailed: 'We could not change your call. Please try again.',

@@ -12,6 +12,7 @@ export const CHANNEL_LABELS: Record<DeliveryChannel, string> = {
   'owner-email': 'Owner notification',
   'confirmation-email': 'Homeowner confirmation',
   webhook: 'Webhook',
+  'reminder-email': 'Homeowner reminder',
 };
 
 /** Every channel, in the contract's order. */

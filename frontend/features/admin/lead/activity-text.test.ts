@@ -58,9 +58,8 @@ describe('lead activity text', () => {
       ...base,
       call: {
         state: 'rescheduled' as const,
-        previous: { scheduledDate: '2026-03-05T05:00:00.000Z', scheduledTime: '10:00 AM' },
-        scheduledDate: '2026-03-06T05:00:00.000Z',
-        scheduledTime: '2:00 PM',
+        from: { scheduledDate: '2026-03-05T05:00:00.000Z', scheduledTime: '10:00 AM' },
+        to: { scheduledDate: '2026-03-06T05:00:00.000Z', scheduledTime: '2:00 PM' },
       },
     };
     expect(changeText(moved)).toBe(

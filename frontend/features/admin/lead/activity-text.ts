@@ -6,6 +6,7 @@ import {
   type StatusConflict,
   type StatusEvent,
 } from '#shared/schemas/lead-status';
+import type { StoredSchedule } from '#shared/schemas/booking';
 import { formatDateTime, formatSchedule } from '../format';
 
 const MINUTE = 60_000;
@@ -41,10 +42,9 @@ export function statusText(status: StatusEvent['to'], lostReason?: StatusEvent['
 /** 'Call rescheduled from Thu, Mar 5, 2026 at 10:00 AM to Fri, Mar 6, 2026 at 2:00 PM' or 'Call cancelled'. */
 function callChangeText(call: NonNullable<StatusEvent['call']>): string {
   if (call.state === 'cancelled') return 'Call cancelled';
-  const at = (s?: { scheduledDate?: string; scheduledTime?: string }) =>
-    s?.scheduledDate && s.scheduledTime ? formatSchedule(s.scheduledDate, s.scheduledTime) : undefined;
-  const from = at(call.previous);
-  const to = at(call);
+  const at = (s?: StoredSchedule) => s && formatSchedule(s.scheduledDate, s.scheduledTime);
+  const from = at(call.from);
+  const to = at(call.to);
   return ['Call rescheduled', from && `from ${from}`, to && `to ${to}`].filter(Boolean).join(' ');
 }
 

@@ -8,7 +8,7 @@ import '../../../lib/zod-csp';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { OWNER_RESCHEDULE_DAYS } from '#shared/limits';
-import type { BookingRecord } from '#shared/schemas/booking';
+import { CANCEL_REASON_MAX, type BookingRecord } from '#shared/schemas/booking';
 import type { LeadActivity } from '#shared/schemas/lead-status';
 import { scheduledDateFor } from '../../../components/date-slot-picker/availability';
 import { DateSlotPicker } from '../../../components/date-slot-picker/date-slot-picker';
@@ -17,9 +17,6 @@ import { CallFailureAlert } from './call-failure-alert';
 import { callTime } from './lead-fields';
 import { postCancelCall, postReschedule } from './lead-api';
 import { useCallChange } from './use-call-change';
-
-/** Longest cancel reason, in characters (the API's limit). */
-const REASON_MAX = 500;
 
 type Mode = 'view' | 'reschedule' | 'cancel';
 
@@ -121,7 +118,7 @@ function OwnerCancel({ leadId, version, onClose }: ChangeProps) {
         description="Optional"
         value={reason}
         onChange={(e) => setReason(e.currentTarget.value)}
-        maxLength={REASON_MAX}
+        maxLength={CANCEL_REASON_MAX}
         autosize
         minRows={2}
       />

@@ -1,0 +1,46 @@
+/**
+ * The homeowner's manage link secret (decision 015). It is derived, not stored: the HMAC-SHA256
+ * of the booking's id under the site's manage-link key, so the delivery worker can put the link
+ * into any email at send time (a move the owner made, a reminder days later) while the booking
+ * keeps only the secret's SHA-256, and a copy of the database alone opens no link.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PATHS } from '#shared/routes';
+
+/** The key's file in DATA_DIR when MANAGE_LINK_SECRET is not set. */
+export const MANAGE_KEY_FILE = 'manage-link.key';
+
+/** The link's secret for a booking: 32 bytes, base64url. */
+export const manageToken = (bookingId: string, key: string) =>
+  createHmac('sha256', key).update(`manage-call:${bookingId}`).digest('base64url');
+
+/** What the booking stores in place of the secret. */
+export const manageTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Whether `token` is the one whose hash is `stored`, compared in constant time. */
+export function manageTokenMatches(stored: string | undefined, token: string): boolean {
+  if (!stored) return false;
+  const [given, kept] = [Buffer.from(manageTokenHash(token), 'hex'), Buffer.from(stored, 'hex')];
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
+
+/** The link itself: the secret rides in the fragment, so it never reaches a server log or a Referer. */
+export const manageLink = (siteUrl: string, bookingId: string, key: string) =>
+  `${new URL(PATHS.manageCall, siteUrl).href}#${manageToken(bookingId, key)}`;
+
+/**
+ * MANAGE_LINK_SECRET, or the key kept in DATA_DIR (made at the first start, readable by the
+ * server's user only). Servers sharing a PostgreSQL store must share the secret.
+ */
+export async function loadManageKey(dataDir: string, fromEnv?: string): Promise<string> {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, MANAGE_KEY_FILE);
+  try {
+    await writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  return (await readFile(file, 'utf8')).trim();
+}
