@@ -33,7 +33,9 @@ export interface ManageCallViewProps {
   bookAgain: ReactNode;
 }
 
-export function ManageCallView({ phone, bookAgain }: ManageCallViewProps) {
+export function ManageCallView({ phone: phoneLink, bookAgain }: ManageCallViewProps) {
+  // The number reads as one word: never broken across lines.
+  const phone = <span style={{ whiteSpace: 'nowrap' }}>{phoneLink}</span>;
   const hydrated = useHydrated();
   const { hash } = useLocation();
   const token = hydrated ? tokenOf(hash) : '';

@@ -129,10 +129,9 @@ export function InboxRows({ rows }: { rows: readonly InboxRow[] }) {
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {row.callAt ? formatDateTime(row.callAt) : '—'}
               {row.callState && (
-                <>
-                  {' '}
+                <div>
                   <CallStateBadge state={row.callState} />
-                </>
+                </div>
               )}
             </Table.Td>
           </Table.Tr>

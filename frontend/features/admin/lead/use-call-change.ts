@@ -31,7 +31,7 @@ export function useCallChange(leadId: string, what: string) {
         void refresh();
         setFailure({
           kind: 'stale',
-          text: `${otherChangeText(stale)}. The page now shows the lead as it is.`,
+          text: `${otherChangeText(stale)}. The page now shows the lead as it is; your choice is kept, so you can send it again.`,
         });
       } else if (error instanceof ApiRequestError && error.status === 409) {
         setFailure({ kind: 'slot-taken', text: error.apiError?.message ?? changeFailure(error, what) });
