@@ -128,9 +128,10 @@ function InvalidLink({ phone }: { phone: ReactNode }) {
 function Cancelled({ phone, bookAgain }: { phone: ReactNode; bookAgain: ReactNode }) {
   return (
     <Stack gap="sm" align="center" ta="center">
-      <Title order={2} role="status">
-        {COPY.cancelled}
-      </Title>
+      {/* Announced as it appears; still a heading to find the page's new state by. */}
+      <div role="status">
+        <Title order={2}>{COPY.cancelled}</Title>
+      </div>
       <Text c="dark.5">Want to talk after all? Call us at {phone}, or book a new time.</Text>
       {bookAgain}
     </Stack>
