@@ -5,7 +5,7 @@
  * its controls.
  */
 import '../../../lib/zod-csp';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { OWNER_RESCHEDULE_DAYS } from '#shared/limits';
 import { CANCEL_REASON_MAX, type BookingRecord } from '#shared/schemas/booking';
@@ -109,10 +109,10 @@ function OwnerCancel({ leadId, version, onClose }: ChangeProps) {
   };
   return (
     <Stack gap="sm">
-      <Alert color="yellow" variant="light">
+      <Text size="sm" c="dark.5">
         The slot is freed and the homeowner is told the call is cancelled. The lead and its status stay as
         they are.
-      </Alert>
+      </Text>
       <Textarea
         label="Reason"
         description="Optional"
