@@ -26,8 +26,10 @@ export function LeadCallPanel({ booking, activity }: { booking: BookingRecord; a
   return (
     <Stack gap="md">
       <div>
-        <Text fw={700}>{callStateText(booking.call)}</Text>
-        <Text td={cancelled ? 'line-through' : undefined}>{callTime(booking)}</Text>
+        <Text fw={700} td={cancelled ? 'line-through' : undefined}>
+          {callTime(booking)}
+        </Text>
+        <Text>{callStateText(booking.call)}</Text>
         {cancelled && booking.call?.reason && (
           <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
             Reason: {booking.call.reason}
