@@ -7,7 +7,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['backend/routes/**/*.test.ts', 'backend/delivery/lead-delivery.test.ts', 'backend/app.test.ts'],
+    include: [
+      'backend/routes/**/*.test.ts',
+      'backend/delivery/lead-delivery.test.ts',
+      'backend/delivery/booked-call-changes.test.ts',
+      'backend/delivery/call-reminder.test.ts',
+      'backend/app.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

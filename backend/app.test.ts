@@ -138,6 +138,17 @@ describe('security headers', () => {
     }
   });
 
+  it("keep /manage-call's secret to the page: no Referer to anywhere, and never indexed", async () => {
+    for (const path of ['/manage-call', '/manage-call?x=1']) {
+      const res = await t.request(path);
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+      expect(res.headers.get('content-security-policy')).toBe(CSP);
+    }
+    const other = await t.request('/about');
+    expect(other.headers.get('x-robots-tag')).toBeNull();
+  });
+
   it('allow the Google Maps origins only when maps are enabled', async () => {
     const maps = await startTestApp({ mapsEnabled: true });
     try {

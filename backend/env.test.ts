@@ -19,7 +19,18 @@ describe('parseEnv', () => {
       LOG_REQUESTS: true,
       MAIL_FROM: '"Liberty Home Exteriors" <info@libertyhomeexteriors.com>',
       NOTIFY_EMAIL: ['info@libertyhomeexteriors.com'],
+      REMINDER_BEFORE_MINUTES: 1440,
     });
+  });
+
+  it('reads REMINDER_BEFORE_MINUTES (0 turns reminders off) and MANAGE_LINK_SECRET', () => {
+    expect(parseEnv({ REMINDER_BEFORE_MINUTES: '0' }).REMINDER_BEFORE_MINUTES).toBe(0);
+    expect(parseEnv({ REMINDER_BEFORE_MINUTES: '90' }).REMINDER_BEFORE_MINUTES).toBe(90);
+    expect(() => parseEnv({ REMINDER_BEFORE_MINUTES: '-5' })).toThrow(/REMINDER_BEFORE_MINUTES/);
+    expect(() => parseEnv({ REMINDER_BEFORE_MINUTES: 'soon' })).toThrow(/REMINDER_BEFORE_MINUTES/);
+    expect(() => parseEnv({ MANAGE_LINK_SECRET: 'short' })).toThrow(
+      /MANAGE_LINK_SECRET: Must be at least 32/,
+    );
   });
 
   it('reads the delivery settings and names each bad one', () => {

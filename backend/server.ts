@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { createApp, type CreatedApp } from './app';
+import { MANAGE_KEY_FILE } from './lib/manage-token';
 import { EnvError, parseEnv, type Env } from './env';
 import { builtOrigin, siteUrlWarnings } from './lib/site-url-check';
 import { StoreError } from './store/store-error';
@@ -89,6 +90,12 @@ async function start(): Promise<void> {
   if (!env.SMTP_URL) {
     console.warn(
       `SMTP_URL is not set: lead emails are kept as .eml files in ${join(env.DATA_DIR, 'mail')}, not sent.`,
+    );
+  }
+  if (env.DATABASE_URL && !env.MANAGE_LINK_SECRET) {
+    console.warn(
+      `MANAGE_LINK_SECRET is not set: the manage links in emails use ${join(env.DATA_DIR, MANAGE_KEY_FILE)}; ` +
+        'every server sharing DATABASE_URL must be given the same MANAGE_LINK_SECRET.',
     );
   }
 

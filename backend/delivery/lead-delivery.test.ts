@@ -198,9 +198,11 @@ describe('a booked call', () => {
     expect(text).toMatch(/ORGANIZER;CN="?Liberty Home Exteriors"?:mailto:/);
     await app.delivery.idle();
     const states = (await deliveriesOf(id)).map((d) => [d.channel, d.state]);
+    // The call is days away: its reminder waits for its time.
     expect(states).toEqual([
       ['owner-email', 'sent'],
       ['confirmation-email', 'sent'],
+      ['reminder-email', 'queued'],
     ]);
   });
 

@@ -370,6 +370,48 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
       expect(results.map((r) => r.status).sort()).toEqual(['not-found', 'withdrawn']);
       expect(await bookings.count()).toBe(0);
     });
+
+    it('frees the slot of a cancelled call at once, and keeps the booking', async () => {
+      const { bookings } = await repos();
+      const a = booking('2030-01-17', '9:00 AM');
+      await bookings.book(a);
+      const call = { state: 'cancelled' as const, by: 'owner', at: at(40) };
+      expect(await bookings.update(a.id, { call, sequence: 1, updatedAt: at(40) })).toMatchObject({ call });
+      expect(await bookings.bookedTimesOn('2030-01-17')).toEqual([]);
+      expect((await bookings.book(booking('2030-01-17', '9:00 AM'))).status).toBe('created');
+      expect(await bookings.findById(a.id)).toMatchObject({ call, sequence: 1 });
+      // A cancelled call cannot be moved back into a taken slot either.
+      const back = { scheduledDate: a.scheduledDate, scheduledTime: '9:00 AM', updatedAt: at(41) };
+      expect(await bookings.reschedule(a.id, { ...back, call: undefined })).toEqual({ status: 'slot-taken' });
+    });
+
+    it('lets exactly one of two moves racing for one slot win', async () => {
+      const { bookings } = await repos();
+      const [a, b] = [booking('2030-01-18', '9:00 AM'), booking('2030-01-18', '10:00 AM')];
+      await bookings.book(a);
+      await bookings.book(b);
+      const move = {
+        scheduledDate: a.scheduledDate,
+        scheduledTime: '2:00 PM',
+        updatedAt: at(42),
+        sequence: 1,
+      };
+      const results = await Promise.all([bookings.reschedule(a.id, move), bookings.reschedule(b.id, move)]);
+      expect(results.map((r) => r.status).sort()).toEqual(['slot-taken', 'updated']);
+      expect(await bookings.bookedTimesOn('2030-01-18')).toHaveLength(2);
+      expect(await bookings.bookedTimesOn('2030-01-18')).toContain('2:00 PM');
+    });
+
+    it("finds a booking by its manage link's hash, and nothing for another", async () => {
+      const { bookings } = await repos();
+      const a = { ...booking('2030-01-19', '9:00 AM'), manageTokenHash: 'a'.repeat(64) };
+      await bookings.book(a);
+      await bookings.book(booking('2030-01-19', '10:00 AM'));
+      expect(await bookings.findByManageTokenHash('a'.repeat(64))).toEqual(a);
+      expect(await bookings.findByManageTokenHash('b'.repeat(64))).toBeUndefined();
+      await bookings.remove(a.id);
+      expect(await bookings.findByManageTokenHash('a'.repeat(64))).toBeUndefined();
+    });
   });
 
   describe(`${engine}: lead inbox`, () => {
@@ -493,6 +535,19 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
       await deliveries.update(b.id, { state: 'sent', attempts: 1 });
       expect(await deliveries.claim(b, new Date(at(60)))).toBe(false);
       expect(await deliveries.claim(delivery(at(3)), new Date(at(60)))).toBe(false);
+    });
+
+    it('withdraws a pending message, never one already sent', async () => {
+      const { deliveries } = await repos();
+      const [pending, sent] = [delivery(at(1)), delivery(at(2), { state: 'sent', attempts: 1 })];
+      for (const m of [pending, sent]) await deliveries.insert(m);
+      expect(await deliveries.withdrawPending(pending.id)).toBe(true);
+      expect(await deliveries.findById(pending.id)).toBeUndefined();
+      expect(await deliveries.withdrawPending(pending.id)).toBe(false);
+      expect(await deliveries.withdrawPending(sent.id)).toBe(false);
+      expect(await deliveries.findById(sent.id)).toEqual(sent);
+      expect(await deliveries.due(new Date(at(9)), 10)).toEqual([]);
+      expect((await deliveries.countByState()).queued).toBe(0);
     });
   });
 

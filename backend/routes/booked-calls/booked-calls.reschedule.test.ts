@@ -68,6 +68,7 @@ describe('PATCH /api/booked-calls/:id', () => {
     expect(await stored(created.id)).toEqual({
       ...before,
       editTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      manageTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       scheduledDate: dateOf(1),
       scheduledTime: '8:00 PM',
       updatedAt: clock.now().toISOString(),
