@@ -12,6 +12,7 @@ import { MANAGE_TOKEN_HEADER } from '#shared/api-headers';
 import { BUSINESS } from '#shared/business';
 import { dayKeyInZone } from '#shared/booking-window';
 import type { BookingRecord } from '#shared/schemas/booking';
+import type { InboxPage } from '#shared/schemas/inbox';
 import type { LeadDetail } from '#shared/schemas/lead';
 import { MANAGE_LINK_INVALID, MANAGE_LINK_TEXT, type ManagedCall } from '#shared/schemas/manage-call';
 import { bookableDate, buildBooking } from '../../tests/factories/booking.factory';
@@ -272,7 +273,7 @@ describe("the owner's controls", () => {
   });
 
   it('cancels with a reason; the slot is free and the call cannot be changed again', async () => {
-    const { sink, booked, post } = await asOwner();
+    const { sink, booked, post, cookie } = await asOwner();
     const res = await post('cancel-call', { reason: 'Customer called to cancel', version: 0 });
     expect(res.status).toBe(200);
     const detail = (await res.json()) as LeadDetail;
@@ -289,6 +290,8 @@ describe("the owner's controls", () => {
     expect(mails.find(toOwner)!.text).toContain('Reason: Customer called to cancel');
     expect(icsField(icsOf(mails.find((m) => !toOwner(m))!), 'METHOD')).toBe('CANCEL');
     expect((await post('cancel-call', { version: 1 })).status).toBe(400);
+    const inbox = (await (await app!.request('/api/admin/leads', { cookie })).json()) as InboxPage;
+    expect(inbox.items.find((row) => row.id === booked.id)).toMatchObject({ callState: 'cancelled' });
   });
 
   it('marks a booking Spam: its slot is free, its reminder withdrawn, and nobody is told', async () => {

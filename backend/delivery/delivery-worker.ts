@@ -1,12 +1,12 @@
 /**
  * Sends pending messages in the background, one at a time, never on a request's path: each
  * waits for a moment between requests (at most a second under sustained load). A start
- * attempts every pending message that has failed before at once (the configuration may just
- * have been fixed); after that each waits for its nextAttemptAt. A message the server accepted is marked sent before
- * anything else happens: a crash at that instant may send it twice, never lose it.
+ * attempts every pending message at once (the configuration may just have been fixed), except
+ * a scheduled one (a reminder) before its sendAt; after that each waits for its nextAttemptAt.
+ * A message the server accepted is marked sent before anything else happens: a crash at that
+ * instant may send it twice, never lose it.
  */
 import type { DeliveryRecord } from '#shared/schemas/delivery';
-import { dueAt } from '../store/record-rules';
 import type { DeliveriesRepository } from '../store/repository';
 import type { MailOutcome } from './mail-transport';
 import { oneLine } from './message-text';
@@ -83,7 +83,7 @@ export class DeliveryWorker {
       let taken = 0;
       for (const message of due) {
         // A start retries what failed at once, but a scheduled message (a reminder) keeps its time.
-        if (message.attempts === 0 && dueAt(message) > now().getTime()) continue;
+        if (message.attempts === 0 && Date.parse(message.sendAt ?? '') > now().getTime()) continue;
         await this.#options.quiet?.();
         if (this.#stopped) return;
         // With PostgreSQL several servers read the same queue: only the one that takes it sends.

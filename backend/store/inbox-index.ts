@@ -62,6 +62,7 @@ function lineOf({ row, landingPath }: LeadLine): Line {
     eventName: row.eventName,
     staffName: row.staffName,
     callAt: row.callAt,
+    callState: row.callState,
     status: 'new',
     landingPath,
     receivedMs: Date.parse(row.receivedAt),

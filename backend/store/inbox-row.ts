@@ -49,6 +49,7 @@ export function bookingLine(b: StoredBooking, timeZone: string): LeadLine {
       source: b.referrer,
       campaign: b.attribution?.utm_campaign,
       callAt: provisional ? undefined : callStart(b, timeZone).toISOString(),
+      callState: b.call?.state,
     },
     landingPath: b.attribution?.landingPath,
   };

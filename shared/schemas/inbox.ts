@@ -80,7 +80,7 @@ export interface InboxRow {
   status: LeadStatus;
   /** A booked call's start; none for an estimate request or a booking with no time chosen yet. */
   callAt?: string;
-  /** A booked call that was moved or cancelled (the booking's call.state); absent while booked as chosen. */
+  /** A booked call moved or cancelled since it was booked (absent: booked, never changed). */
   callState?: 'rescheduled' | 'cancelled';
 }
 

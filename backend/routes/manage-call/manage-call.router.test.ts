@@ -71,6 +71,26 @@ describe('/api/manage-call', () => {
     await invalid(get);
   });
 
+  it('lets exactly one of two moves racing for one slot win', async () => {
+    const { app, token } = await withBooking();
+    const res = await app.request('/api/booked-calls', {
+      method: 'POST',
+      json: buildBooking({ scheduledDate: bookableDate({ dayIndex: 2 }), scheduledTime: '4:00 PM' }),
+    });
+    const other = manageToken(((await res.json()) as BookingRecord).id, SECRET);
+    const to = { scheduledDate: bookableDate({ dayIndex: 3 }), scheduledTime: '11:00 AM' };
+    const results = await Promise.all(
+      [token, other].map((t) =>
+        app.request('/api/manage-call', { method: 'PATCH', json: to, headers: { [MANAGE_TOKEN_HEADER]: t } }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const taken = (await (await app.request(`/api/booked-calls/date/${to.scheduledDate}`)).json()) as {
+      bookedTimes: string[];
+    };
+    expect(taken.bookedTimes).toEqual(['11:00 AM']);
+  });
+
   it("counts every request toward the 'manage-call' rate limit", async () => {
     const { manage } = await withBooking({ rateLimitPerMinute: 2 });
     expect((await manage()).status).toBe(200);

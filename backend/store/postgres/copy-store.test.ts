@@ -137,6 +137,7 @@ describe('migrations', () => {
         '2026-11-27-collections',
         '2026-11-28-search-text',
         '2026-11-29-activity-status',
+        '2026-11-30-manage-token',
       ]);
       expect(await migrate(db)).toEqual([]);
       await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('2099-01-01-later', '2099-01-01T00:00:00.000Z')`.execute(
