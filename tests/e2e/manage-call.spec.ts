@@ -182,8 +182,10 @@ test.describe('manage a booked call', () => {
     await expect(page.getByRole('region', { name: 'Status' })).toContainText('Contacted');
     await expect(page.getByRole('region', { name: 'History' })).toContainText('Call cancelled');
 
-    // On a phone: the dashboard's booked calls say it too.
+    // On a phone: the inbox and the dashboard's booked calls say it too.
     await page.setViewportSize(PHONE);
+    await page.goto(`${PATHS.adminLeads}?q=${encodeURIComponent(who.email)}`);
+    await expect(page.getByRole('list', { name: 'Leads' }).getByRole('listitem')).toContainText('Cancelled');
     await page.goto(PATHS.adminDashboard);
     const panel = page.getByRole('region', { name: 'Scheduled Calls (/lander-c)' });
     await expect(panel.getByRole('article').filter({ hasText: who.name })).toContainText('Cancelled');
