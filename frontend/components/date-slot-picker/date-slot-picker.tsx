@@ -36,6 +36,11 @@ export interface DateSlotPickerProps {
   headingOrder?: 2 | 3;
   /** Days after today that may be chosen: the visitor's booking window unless the owner is choosing. */
   windowDays?: number;
+  /**
+   * Whether a time picked offline is kept on the device and sent later (the booking forms'
+   * outbox). Where a change is sent at once (the manage page, the owner's), offline offers no times.
+   */
+  queuesOffline?: boolean;
 }
 
 /** Calendar, then the day's slots under it. */
@@ -49,6 +54,7 @@ function DateSlotPickerBlock({
   timeError,
   headingOrder = 2,
   windowDays = BOOKING_WINDOW_DAYS,
+  queuesOffline = true,
 }: DateSlotPickerProps) {
   const now = useBusinessClock();
   const days = now ? bookableDayKeys(now, BUSINESS.timeZone, windowDays) : [];
@@ -59,7 +65,7 @@ function DateSlotPickerBlock({
   // when the saved booking is sent (a taken slot comes back as a conflict to resolve).
   // (Offline the query does not even run: react-query pauses it until the network returns.)
   const offline = !availability.data && isOffline();
-  const bookedTimes = availability.data?.bookedTimes ?? (offline ? [] : null);
+  const bookedTimes = availability.data?.bookedTimes ?? (offline && queuesOffline ? [] : null);
   const slots =
     dayKey && now && bookedTimes ? availableSlots(dayKey, bookedTimes, now, BUSINESS.timeZone) : null;
 
@@ -109,8 +115,9 @@ function DateSlotPickerBlock({
         </Text>
         {offline && dayKey && (
           <Text size="sm" c="orange.9" mb="xs" role="status">
-            You are offline, so we cannot check which times are still free. Pick a time: your request is saved
-            on this device and we confirm the time when the connection returns.
+            {queuesOffline
+              ? 'You are offline, so we cannot check which times are still free. Pick a time: your request is saved on this device and we confirm the time when the connection returns.'
+              : 'You are offline, so we cannot check which times are still free. They show here when the connection returns.'}
           </Text>
         )}
         <SlotList

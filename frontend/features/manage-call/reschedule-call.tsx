@@ -50,6 +50,7 @@ export function RescheduleCall({
         time={time}
         onTimeChange={setTime}
         fetchEnabled
+        queuesOffline={false}
       />
       {failure && (
         <Alert color="brick" variant="light" role="alert">

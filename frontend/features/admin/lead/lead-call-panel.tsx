@@ -85,6 +85,7 @@ function OwnerReschedule({ leadId, version, onClose }: ChangeProps) {
         time={time}
         onTimeChange={setTime}
         fetchEnabled
+        queuesOffline={false}
         headingOrder={3}
         windowDays={OWNER_RESCHEDULE_DAYS}
       />
