@@ -24,7 +24,8 @@ export function callStateText(call: CallChange | undefined): string {
   return callStateLabel(call?.state);
 }
 
-const BADGE_COLORS = { rescheduled: 'blue.8', cancelled: 'gray.7' } as const;
+// Light badges, as the inbox's status badges are.
+const BADGE_COLORS = { rescheduled: 'blue', cancelled: 'gray' } as const;
 
 /** A badge for a moved or cancelled call; nothing for a call booked as chosen. */
 export function CallStateBadge({ state }: { state: CallChange['state'] | undefined }) {
