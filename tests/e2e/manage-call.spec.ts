@@ -189,5 +189,8 @@ test.describe('manage a booked call', () => {
     await page.goto(PATHS.adminDashboard);
     const panel = page.getByRole('region', { name: 'Scheduled Calls (/lander-c)' });
     await expect(panel.getByRole('article').filter({ hasText: who.name })).toContainText('Cancelled');
+    expect(formatFindings(await axeFindings(page, PATHS.adminDashboard)), 'axe, the call state badges').toBe(
+      '',
+    );
   });
 });
