@@ -25,9 +25,9 @@ export const snapshotOf = (booking: BookingRecord): CallSnapshot => ({
 /** The booking as a message describes it: today's details, the call as the message saw it. */
 export function asDescribed(booking: BookingRecord, snapshot: CallSnapshot | undefined): BookingRecord {
   if (!snapshot) return booking;
-  const { call: _now, ...rest } = booking;
-  const { call, ...schedule } = snapshot;
-  return { ...rest, ...schedule, ...(call ? { call } : {}) };
+  const { call: _call, sequence: _sequence, ...rest } = booking;
+  const { call, sequence, ...schedule } = snapshot;
+  return { ...rest, ...schedule, ...(sequence ? { sequence } : {}), ...(call ? { call } : {}) };
 }
 
 /** The event of a booking's latest change. */

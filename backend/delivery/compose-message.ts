@@ -22,6 +22,10 @@ const CONFIRMATIONS: Record<DeliveryRecord['event'], HomeownerEmail> = {
   'booking.cancelled': 'cancelled',
 };
 
+/** Whether an event is a booked call's move or cancel (the owner is told with its own email). */
+const isCallChange = (event: DeliveryRecord['event']) =>
+  event === 'booking.rescheduled' || event === 'booking.cancelled';
+
 /**
  * The lead as the message describes it. A reminder whose call has since been moved or cancelled
  * is refused for good: its withdrawal normally removes it first, this covers a send already under way.
@@ -49,7 +53,7 @@ export function emailOf(message: DeliveryRecord, lead: Lead, config: DeliveryCon
     if (message.channel === 'reminder-email') return homeownerEmail('reminder', lead.record, config);
     if (message.channel === 'confirmation-email')
       return homeownerEmail(CONFIRMATIONS[message.event], lead.record, config);
-    if (message.call) return ownerCallChange(lead.record, config, message.to);
+    if (isCallChange(message.event)) return ownerCallChange(lead.record, config, message.to);
   }
   return ownerNotification(lead, config, message.to);
 }

@@ -58,13 +58,30 @@ export function recipients(lead: Lead, config: DeliveryConfig): Partial<Record<D
   };
 }
 
+/**
+ * A booking's first messages keep its first schedule, so one sent after a move still tells of the
+ * booking as made (a replay of a changed booking's create restores them without it).
+ */
+const firstSchedule = (lead: Lead): CallSnapshot | undefined =>
+  lead.kind === 'booking' && !lead.record.sequence
+    ? { sequence: 0, scheduledDate: lead.record.scheduledDate, scheduledTime: lead.record.scheduledTime }
+    : undefined;
+
 export function messagesFor(lead: Lead, config: DeliveryConfig, now: Date): DeliveryRecord[] {
   const to = recipients(lead, config);
+  const call = firstSchedule(lead);
   return ANNOUNCING.flatMap((channel) =>
     to[channel]
       ? [
           queuedMessage(
-            { leadId: lead.record.id, leadKind: lead.kind, event: eventOf(lead), channel, to: to[channel] },
+            {
+              leadId: lead.record.id,
+              leadKind: lead.kind,
+              event: eventOf(lead),
+              channel,
+              to: to[channel],
+              ...(call ? { call } : {}),
+            },
             now,
           ),
         ]
