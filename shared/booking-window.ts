@@ -18,10 +18,10 @@ export function addDays(dayKey: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Today and the next BOOKING_WINDOW_DAYS days, in the time zone. */
-export function bookableDayKeys(now: Date, timeZone: string): string[] {
+/** Today and the next `windowDays` days (the visitor's booking window unless told), in the time zone. */
+export function bookableDayKeys(now: Date, timeZone: string, windowDays = BOOKING_WINDOW_DAYS): string[] {
   const today = dayKeyInZone(now, timeZone);
-  return Array.from({ length: BOOKING_WINDOW_DAYS + 1 }, (_, i) => addDays(today, i));
+  return Array.from({ length: windowDays + 1 }, (_, i) => addDays(today, i));
 }
 
 /** The shape of a day key. */

@@ -56,13 +56,14 @@ export const adminLeadPath = (id: string) => `${PATHS.adminLeads}/${encodeURICom
 /** Path of a blog post. */
 export const blogPostPath = (slug: string) => `${PATHS.blog}/${slug}`;
 
-/** Pages shown without the header and footer (landers and the booked-call thank-you). */
+/** Pages shown without the header and footer (landers, the booked-call thank-you and its manage page). */
 export const FRAMELESS_PATHS: readonly string[] = [
   PATHS.lander,
   PATHS.landerP,
   PATHS.landerC,
   PATHS.landerD,
   PATHS.bookedCallThankYou,
+  PATHS.manageCall,
 ];
 
 /**

@@ -27,7 +27,7 @@ export const PATTERNS = {
   notFound: '*',
 } as const;
 
-/** An admin or capture page, loaded through pages/app-pages.ts (which says why). */
+/** An app page (admin, capture, manage-call), loaded through pages/app-pages.ts (which says why). */
 const appPage = (name: AppPageName) =>
   lazyComponent(() => import('../pages/app-pages').then((m) => m.loadAppPage(name)), name);
 
@@ -59,6 +59,7 @@ const page = {
     () => import('../pages/booked-call-thank-you.page'),
     'BookedCallThankYouPage',
   ),
+  manageCall: appPage('ManageCallPage'),
   lander: lazyComponent(() => import('../pages/lander.page'), 'LanderPage'),
   landerP: lazyComponent(() => import('../pages/lander-p.page'), 'LanderPPage'),
   landerC: lazyComponent(() => import('../pages/lander-c.page'), 'LanderCPage'),
@@ -110,6 +111,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: PATHS.terms, page: page.terms, inSitemap: true },
   { path: PATHS.thankYou, page: page.thankYou },
   { path: PATHS.bookedCallThankYou, page: page.bookedCallThankYou },
+  { path: PATHS.manageCall, page: page.manageCall },
   { path: PATHS.lander, page: page.lander },
   { path: PATHS.landerP, page: page.landerP },
   { path: PATHS.landerC, page: page.landerC },

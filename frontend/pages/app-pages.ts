@@ -1,8 +1,8 @@
 /**
- * The pages that are apps rather than marketing pages (the admin area, the canvassers' capture),
- * each still in a chunk of its own, loaded through this one module: the route table sits in
- * every public page's first script, and this way it names one import for them all instead of
- * one (with its list of chunks) per page.
+ * The pages that are apps rather than marketing pages (the admin area, the canvassers' capture,
+ * the homeowner's manage-call page), each still in a chunk of its own, loaded through this one
+ * module: the route table sits in every public page's first script, and this way it names one
+ * import for them all instead of one (with its list of chunks) per page.
  */
 import type { ComponentType } from 'react';
 
@@ -17,6 +17,7 @@ const PAGES = {
   AdminUsersPage: () => import('./admin-users.page'),
   AdminAvailabilityPage: () => import('./admin-availability.page'),
   CapturePage: () => import('./capture.page'),
+  ManageCallPage: () => import('./manage-call.page'),
 };
 
 export type AppPageName = keyof typeof PAGES;

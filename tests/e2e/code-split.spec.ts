@@ -13,7 +13,8 @@ import { DAY_NAME } from './booking-page';
 import { expect, test } from './fixtures';
 
 const ADMIN_CODE = /\/assets\/admin-[\w.-]+\.js$/;
-const CALENDAR_CODE = /\/assets\/use-booking-form-[\w-]+\.js$/;
+/** The date and slot picker (frontend/components/date-slot-picker), with Mantine's calendar. */
+const CALENDAR_CODE = /\/assets\/date-slot-picker-[\w-]+\.js$/;
 /** zod and the shared schemas: the forms load them when a visitor sends, not before. */
 const SCHEMA_CODE = /\/assets\/schemas-[\w-]+\.js$/;
 

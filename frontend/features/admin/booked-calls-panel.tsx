@@ -4,6 +4,7 @@ import { BUSINESS } from '#shared/business';
 import { isProvisionalSchedule } from '#shared/booking-window';
 import type { BookingRecord } from '#shared/schemas/booking';
 import { EXPORTS, useBookedCallsPage } from './admin-api';
+import { CallStateBadge } from './call-state';
 import { formatDateTime, formatSchedule } from './format';
 import { LeadField } from './lead-field';
 import { LeadListPanel } from './lead-list-panel';
@@ -18,11 +19,14 @@ function BookedCallFields({ bookedCall }: { bookedCall: BookingRecord }) {
     <>
       <Group justify="space-between" align="flex-start">
         <Text fw={700}>{bookedCall.name}</Text>
-        {provisional && (
-          <Badge color="yellow" variant="light">
-            Provisional
-          </Badge>
-        )}
+        <Group gap={6}>
+          {provisional && (
+            <Badge color="yellow" variant="light">
+              Provisional
+            </Badge>
+          )}
+          <CallStateBadge state={bookedCall.call?.state} />
+        </Group>
       </Group>
       <LeadField label="Call" value={formatSchedule(bookedCall.scheduledDate, bookedCall.scheduledTime)} />
       <LeadField label="Phone" value={bookedCall.phone} />

@@ -1,7 +1,7 @@
 /** lander-c's one-screen booking: date and time on the left, contact details on the right. */
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BookingContactFields } from './booking-contact-fields';
-import { DateSlotPicker } from './date-slot-picker';
+import { DateSlotPicker } from '../../components/date-slot-picker/date-slot-picker';
 import { SmsConsent } from './sms-consent';
 import {
   preloadBookingValidation,

@@ -1,30 +1,17 @@
-/** The booked-calls API: a day's taken times, create, reschedule and withdraw (spec §7). */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+/** The booked-calls API: create, reschedule and withdraw (spec §7); a day's taken times are the picker's. */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { EDIT_TOKEN_HEADER } from '#shared/api-headers';
-import type { Availability, BookingRecord } from '#shared/schemas/booking';
+import type { BookingRecord } from '#shared/schemas/booking';
+import { ALL_AVAILABILITY_KEY, availabilityKey } from '../../components/date-slot-picker/availability';
 import { ApiRequestError, NoApiAnswerError, apiRequest, readRecordAnswer } from '../../lib/api-request';
 import { isSlotTaken } from './booking-errors';
-import { scheduledDateFor, type BookingBody, type RescheduleBody } from './booking-form-values';
+import type { BookingBody, RescheduleBody } from './booking-form-values';
 
 const BOOKED_CALLS = '/api/booked-calls';
-const BY_DATE = `${BOOKED_CALLS}/date`;
-
-/** Query key of a day's taken times; the default query function turns it into the URL. */
-export function availabilityKey(scheduledDate: string) {
-  return [BY_DATE, scheduledDate] as const;
-}
-
-/** The slot labels already taken on a day ('YYYY-MM-DD'); fetched only when enabled and a day is set. */
-export function useAvailability(dayKey: string | null, enabled: boolean) {
-  return useQuery<Availability>({
-    queryKey: dayKey ? availabilityKey(scheduledDateFor(dayKey)) : [BY_DATE, 'none'],
-    enabled: enabled && dayKey !== null,
-  });
-}
 
 /** After a booking changes, the taken times and the admin list are out of date. */
 function refreshAfterChange(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: [BY_DATE] });
+  void queryClient.invalidateQueries({ queryKey: ALL_AVAILABILITY_KEY });
   void queryClient.invalidateQueries({ queryKey: [BOOKED_CALLS] });
 }
 

@@ -6,8 +6,8 @@ import {
   bookingDraft,
   dayKeyOf,
   provisionalDraft,
-  scheduledDateFor,
 } from './booking-form-values';
+import { scheduledDateFor } from '../../components/date-slot-picker/availability';
 import { createClientIdMemo } from '../../lib/client-id';
 
 const contact = {

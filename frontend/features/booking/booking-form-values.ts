@@ -3,10 +3,9 @@
  * holds the contact fields and the schedule, so the shared BookingSchema validates it all.
  */
 import type { DefaultValues } from 'react-hook-form';
-import { BUSINESS } from '#shared/business';
-import { startOfDayInZone } from '#shared/booking-window';
 import { BOOKING_DEFAULT_SERVICE, BOOKING_REFERRERS, PROVISIONAL_BOOKING } from '#shared/options';
 import type { Booking, BookingInput } from '#shared/schemas/booking';
+import { scheduledDateFor } from '../../components/date-slot-picker/availability';
 import { currentAttribution } from '../../lib/attribution';
 
 /**
@@ -58,11 +57,6 @@ export interface BookingBody extends BookingContact {
 export interface RescheduleBody {
   scheduledDate: string;
   scheduledTime: string;
-}
-
-/** The scheduledDate sent for a day: its start in the business time zone. */
-export function scheduledDateFor(dayKey: string): string {
-  return startOfDayInZone(dayKey, BUSINESS.timeZone).toISOString();
 }
 
 /** A create body without its client id (the id is chosen from this content). */

@@ -6,8 +6,8 @@ import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { OutboxItem } from '../../lib/outbox/outbox-db';
 import { retryItem } from '../../lib/outbox/outbox-sender';
-import { scheduledDateFor } from './booking-form-values';
-import { DateSlotPicker } from './date-slot-picker';
+import { scheduledDateFor } from '../../components/date-slot-picker/availability';
+import { DateSlotPicker } from '../../components/date-slot-picker/date-slot-picker';
 
 export function RescheduleConflict({ item }: { item: OutboxItem }) {
   const [choosing, setChoosing] = useState(false);

@@ -13,8 +13,9 @@ import { BookingContactSchema, type Booking } from '#shared/schemas/booking';
 import { useCreateBooking, useRescheduleBooking } from './booking-api';
 import { BookingContactFields } from './booking-contact-fields';
 import { rescheduleFailureMessage, saveFailure, SAVE_FAILED } from './booking-errors';
-import { CONTACT_FIELDS, dayKeyOf, provisionalDraft, scheduledDateFor } from './booking-form-values';
-import { DateSlotPicker } from './date-slot-picker';
+import { scheduledDateFor } from '../../components/date-slot-picker/availability';
+import { DateSlotPicker } from '../../components/date-slot-picker/date-slot-picker';
+import { CONTACT_FIELDS, dayKeyOf, provisionalDraft } from './booking-form-values';
 import { SmsConsent } from './sms-consent';
 import {
   preloadBookingValidation,

@@ -10,6 +10,7 @@ import type { InboxRow } from '#shared/schemas/inbox';
 import { LEAD_STATUS_LABELS, type LeadStatus } from '#shared/schemas/lead-status';
 import { serviceLabel } from '#shared/service-label';
 import { telHref } from '#shared/tel-href';
+import { CallStateBadge } from '../call-state';
 import { formatDateTime } from '../format';
 
 const KIND_LABELS = { contact: 'Estimate request', booking: 'Booked call' } as const;
@@ -72,7 +73,12 @@ function LeadCards({ rows }: { rows: readonly InboxRow[] }) {
           <Text size="sm" c="gray.7">
             {KIND_LABELS[row.kind]} · {formatDateTime(row.receivedAt)}
           </Text>
-          {row.callAt && <Text size="sm">Call: {formatDateTime(row.callAt)}</Text>}
+          {row.callAt && (
+            <Group gap="xs">
+              <Text size="sm">Call: {formatDateTime(row.callAt)}</Text>
+              <CallStateBadge state={row.callState} />
+            </Group>
+          )}
           <Text size="sm" style={wrap}>
             {serviceLabel(row.service)} · {place(row)} · {origin(row)}
           </Text>
@@ -122,6 +128,11 @@ export function InboxRows({ rows }: { rows: readonly InboxRow[] }) {
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {row.callAt ? formatDateTime(row.callAt) : '—'}
+              {row.callState && (
+                <div>
+                  <CallStateBadge state={row.callState} />
+                </div>
+              )}
             </Table.Td>
           </Table.Tr>
         ))}

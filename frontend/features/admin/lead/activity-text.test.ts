@@ -51,4 +51,28 @@ describe('lead activity text', () => {
       'anna added a note at Mar 5, 3:10 PM',
     );
   });
+
+  it('says what a call change did instead of a status change', () => {
+    const base = { at: '2026-03-04T15:00:00.000Z', user: 'owner', from: 'new' as const, to: 'new' as const };
+    const moved = {
+      ...base,
+      call: {
+        state: 'rescheduled' as const,
+        from: { scheduledDate: '2026-03-05T05:00:00.000Z', scheduledTime: '10:00 AM' },
+        to: { scheduledDate: '2026-03-06T05:00:00.000Z', scheduledTime: '2:00 PM' },
+      },
+    };
+    expect(changeText(moved)).toBe(
+      'Call rescheduled from Thu, Mar 5, 2026 at 10:00 AM to Fri, Mar 6, 2026 at 2:00 PM',
+    );
+    expect(changeText({ ...base, call: { state: 'cancelled', reason: 'Sold the house' } })).toBe(
+      'Call cancelled',
+    );
+    const conflict: StatusConflict = {
+      message: 'stale',
+      current: { ...NEW_ACTIVITY, version: 1, history: [moved] },
+      lastChange: moved,
+    };
+    expect(otherChangeText(conflict)).toBe('owner rescheduled the call at Mar 4, 10:00 AM');
+  });
 });

@@ -1,4 +1,4 @@
-/** How a lead's work reads in words: status changes, the speed to lead, what a conflicting change was. */
+/** How a lead's work reads in words: status and call changes, the speed to lead, what a conflicting change was. */
 import '../../../lib/zod-csp';
 import {
   LEAD_STATUS_LABELS,
@@ -6,7 +6,8 @@ import {
   type StatusConflict,
   type StatusEvent,
 } from '#shared/schemas/lead-status';
-import { formatDateTime } from '../format';
+import type { StoredSchedule } from '#shared/schemas/booking';
+import { formatDateTime, formatSchedule } from '../format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -38,8 +39,18 @@ export function statusText(status: StatusEvent['to'], lostReason?: StatusEvent['
   return status === 'lost' && lostReason ? `${label} (${LOST_REASON_LABELS[lostReason]})` : label;
 }
 
-/** 'New → Lost (Price)'. */
+/** 'Call rescheduled from Thu, Mar 5, 2026 at 10:00 AM to Fri, Mar 6, 2026 at 2:00 PM' or 'Call cancelled'. */
+function callChangeText(call: NonNullable<StatusEvent['call']>): string {
+  if (call.state === 'cancelled') return 'Call cancelled';
+  const at = (s?: StoredSchedule) => s && formatSchedule(s.scheduledDate, s.scheduledTime);
+  const from = at(call.from);
+  const to = at(call.to);
+  return ['Call rescheduled', from && `from ${from}`, to && `to ${to}`].filter(Boolean).join(' ');
+}
+
+/** 'New → Lost (Price)', or what a call change did (the status stays as it was). */
 export function changeText(event: StatusEvent): string {
+  if (event.call) return callChangeText(event.call);
   return `${LEAD_STATUS_LABELS[event.from]} → ${statusText(event.to, event.lostReason)}`;
 }
 
@@ -51,6 +62,8 @@ export function otherChangeText(conflict: StatusConflict): string {
   if (lastNote && (!lastChange || lastNote.at > lastChange.at))
     return `${lastNote.user} added a note at ${formatDateTime(lastNote.at)}`;
   if (!lastChange) return `it is now ${statusText(current.status, current.lostReason)}`;
+  if (lastChange.call)
+    return `${lastChange.user} ${lastChange.call.state === 'cancelled' ? 'cancelled' : 'rescheduled'} the call at ${formatDateTime(lastChange.at)}`;
   const to = statusText(lastChange.to, lastChange.lostReason);
   return `${lastChange.user} moved it from ${LEAD_STATUS_LABELS[lastChange.from]} to ${to} at ${formatDateTime(lastChange.at)}`;
 }

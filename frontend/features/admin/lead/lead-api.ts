@@ -1,8 +1,9 @@
 /**
  * The admin's lead API: one lead with its messages (GET /api/admin/leads/:id), and the owner's
- * changes to it (POST .../status and .../notes). Each change answers the lead's activity now,
- * which replaces the one on the page, so the next change is made on the version just seen; a
- * stale status change fails with the server's StatusConflict.
+ * changes to it (POST .../status and .../notes, and a booked call's .../reschedule and
+ * .../cancel-call). A status or note answers the lead's activity now, a call change the whole
+ * lead; either replaces what the page shows, so the next change is made on the version just
+ * seen; a stale change fails with the server's StatusConflict.
  */
 import '../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -52,7 +53,19 @@ export function postNote(id: string, note: NoteInput): Promise<LeadActivity> {
   return apiJson<LeadActivity>('POST', `${leadUrl(id)}/notes`, note);
 }
 
-/** The server's 409 answer to a stale status change, or undefined for any other failure. */
+/** A booked call's change, made on the activity version the page shows. */
+export type CallMove = { scheduledDate: string; scheduledTime: string; version: number };
+export type CallCancel = { reason?: string; version: number };
+
+export function postReschedule(id: string, move: CallMove): Promise<LeadDetail> {
+  return apiJson<LeadDetail>('POST', `${leadUrl(id)}/reschedule`, move);
+}
+
+export function postCancelCall(id: string, cancel: CallCancel): Promise<LeadDetail> {
+  return apiJson<LeadDetail>('POST', `${leadUrl(id)}/cancel-call`, cancel);
+}
+
+/** The server's 409 answer to a stale change, or undefined for any other failure (a taken slot's 409 too). */
 export function conflictOf(error: unknown): StatusConflict | undefined {
   if (!(error instanceof ApiRequestError) || error.status !== 409) return undefined;
   const body = error.apiError as Partial<StatusConflict> | undefined;
@@ -74,6 +87,15 @@ export function useActivityUpdate(id: string) {
       queryClient.setQueryData(leadQuery(id).queryKey, (lead) => (lead ? { ...lead, activity } : lead)),
     [queryClient, id],
   );
+  const setLead = useCallback(
+    (lead: LeadDetail) => queryClient.setQueryData(leadQuery(id).queryKey, lead),
+    [queryClient, id],
+  );
+  // A change elsewhere may have moved more than the activity (a call's time): read the lead again.
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: leadQuery(id).queryKey }),
+    [queryClient, id],
+  );
   const onError = useSessionCheckOn401();
-  return { setActivity, onError };
+  return { setActivity, setLead, refresh, onError };
 }

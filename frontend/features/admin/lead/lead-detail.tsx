@@ -16,6 +16,7 @@ import { formatFullDateTime } from '../format';
 import { DetailList } from './detail-list';
 import { BookedCallDetails, EstimateRequestDetails, attributionItems } from './lead-fields';
 import { useLeadDetail } from './lead-api';
+import { LeadCallPanel } from './lead-call-panel';
 import { LeadHistory } from './lead-history';
 import { LeadNotes } from './lead-notes';
 import { LeadStatusPanel } from './lead-status-panel';
@@ -62,6 +63,11 @@ function LeadBody({ lead, onDeliveryChanged }: { lead: LeadDetail; onDeliveryCha
           ]}
         />
       </div>
+      {lead.kind === 'booking' && (
+        <Section title="Call">
+          <LeadCallPanel booking={lead.record} activity={lead.activity} />
+        </Section>
+      )}
       <Section title="Status">
         <LeadStatusPanel leadId={record.id} receivedAt={record.createdAt} activity={lead.activity} />
       </Section>

@@ -52,7 +52,7 @@ export function EstimateRequestDetails({ request }: { request: ContactRecord }) 
 }
 
 /** The call's day and slot, naming the business's zone the slot is in. */
-function callTime(bookedCall: BookingRecord): string {
+export function callTime(bookedCall: BookingRecord): string {
   const shown = formatSchedule(bookedCall.scheduledDate, bookedCall.scheduledTime);
   const provisional = isProvisionalSchedule(
     new Date(bookedCall.scheduledDate),

@@ -1,4 +1,4 @@
-/** Every status change of a lead (from, to, who, when), newest first, ending with its arrival. */
+/** Every status and call change of a lead (what, who, when), newest first, ending with its arrival. */
 import { Text } from '@mantine/core';
 import type { LeadActivity } from '#shared/schemas/lead-status';
 import { formatDateTime } from '../format';
@@ -11,6 +11,7 @@ export function LeadHistory({ receivedAt, activity }: { receivedAt: string; acti
       {[...activity.history].reverse().map((event) => (
         <li key={`${event.at}-${event.user}`} className={classes.item}>
           <Text fw={600}>{changeText(event)}</Text>
+          {event.call?.reason && <Text className={classes.noteText}>Reason: {event.call.reason}</Text>}
           <Text size="sm" c="gray.7">
             {event.user} · {formatDateTime(event.at)}
           </Text>

@@ -63,7 +63,7 @@ export function LeadStatusPanel({
   receivedAt: string;
   activity: LeadActivity;
 }) {
-  const { setActivity, onError } = useActivityUpdate(leadId);
+  const { setActivity, refresh, onError } = useActivityUpdate(leadId);
   const [conflict, setConflict] = useState<StatusConflict | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<StatusFormValues, unknown, StatusChange>({
@@ -90,6 +90,8 @@ export function LeadStatusPanel({
     try {
       const saved = await postStatus(leadId, change);
       setActivity(saved);
+      // Marking a booked call Spam also cancels the call: read the lead again to show it.
+      if (saved.status === 'spam') void refresh();
       form.reset({ status: saved.status, lostReason: saved.lostReason, version: saved.version });
     } catch (error) {
       const stale = conflictOf(error);

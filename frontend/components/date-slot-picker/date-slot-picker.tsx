@@ -1,13 +1,15 @@
 /**
  * Choosing when the call is: an inline calendar limited to the bookable days, and the day's
- * free hourly slots as toggle buttons. Days and times are the business's (Eastern Time).
+ * free hourly slots as toggle buttons. Days and times are the business's (Eastern Time). The
+ * booking pages, the homeowner's manage page and the owner's lead page all use this one picker.
  */
 import { Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { memo, useEffect, useId } from 'react';
 import { availableSlots, bookableDayKeys } from '#shared/booking-window';
 import { BUSINESS } from '#shared/business';
-import { useAvailability } from './booking-api';
+import { BOOKING_WINDOW_DAYS } from '#shared/limits';
+import { useAvailability } from './availability';
 import { useBusinessClock } from './use-business-clock';
 import { dayMonthYear } from '../../lib/long-date';
 import { isOffline } from '../../lib/outbox/queue-request';
@@ -32,6 +34,13 @@ export interface DateSlotPickerProps {
   dateError?: string;
   timeError?: string;
   headingOrder?: 2 | 3;
+  /** Days after today that may be chosen: the visitor's booking window unless the owner is choosing. */
+  windowDays?: number;
+  /**
+   * Whether a time picked offline is kept on the device and sent later (the booking forms'
+   * outbox). Where a change is sent at once (the manage page, the owner's), offline offers no times.
+   */
+  queuesOffline?: boolean;
 }
 
 /** Calendar, then the day's slots under it. */
@@ -44,9 +53,11 @@ function DateSlotPickerBlock({
   dateError,
   timeError,
   headingOrder = 2,
+  windowDays = BOOKING_WINDOW_DAYS,
+  queuesOffline = true,
 }: DateSlotPickerProps) {
   const now = useBusinessClock();
-  const days = now ? bookableDayKeys(now, BUSINESS.timeZone) : [];
+  const days = now ? bookableDayKeys(now, BUSINESS.timeZone, windowDays) : [];
   const dateHeadingId = useId();
   const timeHeadingId = useId();
   const availability = useAvailability(dayKey, fetchEnabled);
@@ -54,7 +65,7 @@ function DateSlotPickerBlock({
   // when the saved booking is sent (a taken slot comes back as a conflict to resolve).
   // (Offline the query does not even run: react-query pauses it until the network returns.)
   const offline = !availability.data && isOffline();
-  const bookedTimes = availability.data?.bookedTimes ?? (offline ? [] : null);
+  const bookedTimes = availability.data?.bookedTimes ?? (offline && queuesOffline ? [] : null);
   const slots =
     dayKey && now && bookedTimes ? availableSlots(dayKey, bookedTimes, now, BUSINESS.timeZone) : null;
 
@@ -104,8 +115,9 @@ function DateSlotPickerBlock({
         </Text>
         {offline && dayKey && (
           <Text size="sm" c="orange.9" mb="xs" role="status">
-            You are offline, so we cannot check which times are still free. Pick a time: your request is saved
-            on this device and we confirm the time when the connection returns.
+            {queuesOffline
+              ? 'You are offline, so we cannot check which times are still free. Pick a time: your request is saved on this device and we confirm the time when the connection returns.'
+              : 'You are offline, so we cannot check which times are still free. They show here when the connection returns.'}
           </Text>
         )}
         <SlotList
