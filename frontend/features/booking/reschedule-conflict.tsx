@@ -8,11 +8,11 @@ import type { OutboxItem } from '../../lib/outbox/outbox-db';
 import { retryItem } from '../../lib/outbox/outbox-sender';
 import { scheduledDateFor } from '../../components/date-slot-picker/availability';
 import { DateSlotPicker } from '../../components/date-slot-picker/date-slot-picker';
+import { useSlotChoice } from '../../components/date-slot-picker/use-slot-choice';
 
 export function RescheduleConflict({ item }: { item: OutboxItem }) {
   const [choosing, setChoosing] = useState(false);
-  const [dayKey, setDayKey] = useState<string | null>(null);
-  const [time, setTime] = useState('');
+  const { dayKey, time, picker } = useSlotChoice();
   const [sending, setSending] = useState(false);
 
   if (!choosing)
@@ -31,17 +31,7 @@ export function RescheduleConflict({ item }: { item: OutboxItem }) {
 
   return (
     <Stack gap="sm" mt="xs">
-      <DateSlotPicker
-        dayKey={dayKey}
-        onDayChange={(day) => {
-          setDayKey(day);
-          setTime('');
-        }}
-        time={time}
-        onTimeChange={setTime}
-        fetchEnabled
-        headingOrder={3}
-      />
+      <DateSlotPicker {...picker} fetchEnabled headingOrder={3} />
       <Button size="sm" disabled={!dayKey || !time || sending} onClick={() => void send()}>
         Send with this time
       </Button>

@@ -5,6 +5,7 @@ import { scheduledDateFor } from '../../components/date-slot-picker/availability
 import { DateSlotPicker } from '../../components/date-slot-picker/date-slot-picker';
 import { MANAGE_CALL_COPY as COPY } from './manage-call-copy';
 import { isInvalidLink, isSlotTaken, serverMessage, useRescheduleManagedCall } from './manage-call-api';
+import { useSlotChoice } from '../../components/date-slot-picker/use-slot-choice';
 
 export function RescheduleCall({
   token,
@@ -17,8 +18,7 @@ export function RescheduleCall({
   onBack: () => void;
   onLinkGone: () => void;
 }) {
-  const [dayKey, setDayKey] = useState<string | null>(null);
-  const [time, setTime] = useState('');
+  const { dayKey, time, setTime, picker } = useSlotChoice();
   const [failure, setFailure] = useState<string | null>(null);
   const reschedule = useRescheduleManagedCall(token);
 
@@ -41,17 +41,7 @@ export function RescheduleCall({
 
   return (
     <Stack gap="md">
-      <DateSlotPicker
-        dayKey={dayKey}
-        onDayChange={(day) => {
-          setDayKey(day);
-          setTime('');
-        }}
-        time={time}
-        onTimeChange={setTime}
-        fetchEnabled
-        queuesOffline={false}
-      />
+      <DateSlotPicker {...picker} fetchEnabled queuesOffline={false} />
       {failure && (
         <Alert color="brick" variant="light" role="alert">
           {failure}

@@ -17,6 +17,7 @@ import { CallFailureAlert } from './call-failure-alert';
 import { callTime } from './lead-fields';
 import { postCancelCall, postReschedule } from './lead-api';
 import { useCallChange } from './use-call-change';
+import { useSlotChoice } from '../../../components/date-slot-picker/use-slot-choice';
 
 type Mode = 'view' | 'reschedule' | 'cancel';
 
@@ -62,8 +63,7 @@ interface ChangeProps {
 }
 
 function OwnerReschedule({ leadId, version, onClose }: ChangeProps) {
-  const [dayKey, setDayKey] = useState<string | null>(null);
-  const [time, setTime] = useState('');
+  const { dayKey, time, setTime, picker } = useSlotChoice();
   const { send, failure, sending } = useCallChange(leadId, 'reschedule the call');
   const save = async () => {
     if (!dayKey || !time) return;
@@ -77,13 +77,7 @@ function OwnerReschedule({ leadId, version, onClose }: ChangeProps) {
   return (
     <Stack gap="md">
       <DateSlotPicker
-        dayKey={dayKey}
-        onDayChange={(day) => {
-          setDayKey(day);
-          setTime('');
-        }}
-        time={time}
-        onTimeChange={setTime}
+        {...picker}
         fetchEnabled
         queuesOffline={false}
         headingOrder={3}
