@@ -44,7 +44,7 @@ export function ManageCallPage() {
                   {MANAGE_CALL_COPY.title}
                 </Title>
                 <ManageCallView
-                  phone={<PhoneLink element="manage-call-phone" />}
+                  phone={<PhoneLink element="manage-call-phone" underline="always" />}
                   bookAgain={
                     <Button component={Link} to={PATHS.landerC} variant="outline" color="navy.9">
                       Book a new call

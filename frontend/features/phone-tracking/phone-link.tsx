@@ -16,6 +16,9 @@ interface PhoneLinkProps {
   'aria-label'?: string;
 }
 
+/** Underlined where it sits in a sentence whose text colour is too close to a link's (axe's link-in-text-block). */
+type TextLinkProps = PhoneLinkProps & { underline?: 'always' };
+
 /** What the document's click listener (listenForPhoneClicks) reads to record the tap. */
 function trackingAttrs({ element, isHeader = false, page }: PhoneLinkProps): Record<string, string> {
   return {
@@ -26,12 +29,13 @@ function trackingAttrs({ element, isHeader = false, page }: PhoneLinkProps): Rec
 }
 
 /** A text tel: link that records the tap. Every phone link on the site is one of these. */
-export function PhoneLink(props: PhoneLinkProps) {
+export function PhoneLink(props: TextLinkProps) {
   return (
     <Anchor
       href={TEL_HREF}
       className={props.className}
       aria-label={props['aria-label']}
+      underline={props.underline}
       {...trackingAttrs(props)}
     >
       {props.children ?? BUSINESS.phone.display}
