@@ -21,7 +21,6 @@ import {
   DEFAULT_NOTIFY_EMAILS,
   DEFAULT_REMINDER_BEFORE_MINUTES,
 } from './delivery/delivery-config';
-import { loadManageKey } from './lib/manage-token';
 import { createLeadDelivery, type LeadDelivery } from './delivery/lead-delivery';
 import { RequestLoad } from './lib/request-load';
 import type { RetryPolicy } from './delivery/retry-policy';
@@ -77,7 +76,7 @@ export interface CreateAppOptions {
     webhookSecret?: string;
     /** REMINDER_BEFORE_MINUTES; default a day, 0 sends no reminders. */
     reminderBeforeMinutes?: number;
-    /** MANAGE_LINK_SECRET; default a key kept in dataDir. */
+    /** MANAGE_LINK_SECRET; default the store's key (a file in dataDir, or a row in PostgreSQL). */
     manageLinkSecret?: string;
     /** Tests shorten the retry schedule. */
     retryPolicy?: RetryPolicy;
@@ -133,7 +132,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       );
     }
 
-    const manageKey = await loadManageKey(options.dataDir, options.delivery?.manageLinkSecret);
+    const manageKey = options.delivery?.manageLinkSecret ?? (await store.manageLinkKey());
     const load = new RequestLoad();
     const delivery = createLeadDelivery(
       store,

@@ -30,17 +30,29 @@ export function manageTokenMatches(stored: string | undefined, token: string): b
 export const manageLink = (siteUrl: string, bookingId: string, key: string) =>
   `${new URL(PATHS.manageCall, siteUrl).href}#${manageToken(bookingId, key)}`;
 
+/** A new random key (32 bytes, base64url). */
+export const newManageKey = () => randomBytes(32).toString('base64url');
+
 /**
- * MANAGE_LINK_SECRET, or the key kept in DATA_DIR (made at the first start, readable by the
- * server's user only). Servers sharing a PostgreSQL store must share the secret.
+ * The JSON store's key: DATA_DIR/manage-link.key, made at the first start (readable by the
+ * server's user only). PostgreSQL keeps its key in the database instead (pg-store.ts).
  */
-export async function loadManageKey(dataDir: string, fromEnv?: string): Promise<string> {
-  if (fromEnv) return fromEnv;
+export async function manageKeyFile(dataDir: string): Promise<string> {
   const file = join(dataDir, MANAGE_KEY_FILE);
   try {
-    await writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    await writeFile(file, newManageKey(), { flag: 'wx', mode: 0o600 });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
   return (await readFile(file, 'utf8')).trim();
+}
+
+/** DATA_DIR's key if one was made there (a server from before the key moved to the database). */
+export async function existingManageKeyFile(dataDir: string): Promise<string | undefined> {
+  try {
+    return (await readFile(join(dataDir, MANAGE_KEY_FILE), 'utf8')).trim() || undefined;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
 }
