@@ -27,6 +27,7 @@ import type { RetryPolicy } from './delivery/retry-policy';
 import { createApi, type ApiRoute } from './routes/api.router';
 import { ensureAdminAccount, type AdminBootstrapResult } from './services/admin-account';
 import { HashSlots } from './services/hash-slots';
+import { recoverUpcomingCalls } from './services/leads';
 import { LoginThrottle } from './services/login-throttle';
 import { createSessionService } from './services/session.service';
 import { openAnyStore } from './store/open-any-store';
@@ -178,6 +179,8 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     app.use(api.middleware);
     if (options.staticDir) app.use(staticSite({ root: options.staticDir }));
 
+    // What an older version or a crash left out of upcoming calls, queued before the worker runs.
+    await recoverUpcomingCalls(deps);
     delivery.start();
     const close = async () => {
       await delivery.stop();
