@@ -5,7 +5,7 @@
  * keeps only the secret's SHA-256, and a copy of the database alone opens no link.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { link, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PATHS } from '#shared/routes';
 
@@ -39,10 +39,17 @@ export const newManageKey = () => randomBytes(32).toString('base64url');
  */
 export async function manageKeyFile(dataDir: string): Promise<string> {
   const file = join(dataDir, MANAGE_KEY_FILE);
-  try {
-    await writeFile(file, newManageKey(), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  if (!(await existingManageKeyFile(dataDir))) {
+    // Written whole under a name of its own, then linked into place: a racing reader never sees half a key.
+    const draft = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(draft, newManageKey(), { flag: 'wx', mode: 0o600 });
+    try {
+      await link(draft, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      await unlink(draft);
+    }
   }
   return (await readFile(file, 'utf8')).trim();
 }
