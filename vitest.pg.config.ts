@@ -12,6 +12,7 @@ export default defineConfig({
       'backend/delivery/lead-delivery.test.ts',
       'backend/delivery/booked-call-changes.test.ts',
       'backend/delivery/call-reminder.test.ts',
+      'backend/delivery/call-recovery.test.ts',
       'backend/app.test.ts',
     ],
     environment: 'node',

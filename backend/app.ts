@@ -21,13 +21,13 @@ import {
   DEFAULT_NOTIFY_EMAILS,
   DEFAULT_REMINDER_BEFORE_MINUTES,
 } from './delivery/delivery-config';
-import { loadManageKey } from './lib/manage-token';
 import { createLeadDelivery, type LeadDelivery } from './delivery/lead-delivery';
 import { RequestLoad } from './lib/request-load';
 import type { RetryPolicy } from './delivery/retry-policy';
 import { createApi, type ApiRoute } from './routes/api.router';
 import { ensureAdminAccount, type AdminBootstrapResult } from './services/admin-account';
 import { HashSlots } from './services/hash-slots';
+import { recoverUpcomingCalls } from './services/leads';
 import { LoginThrottle } from './services/login-throttle';
 import { createSessionService } from './services/session.service';
 import { openAnyStore } from './store/open-any-store';
@@ -77,7 +77,7 @@ export interface CreateAppOptions {
     webhookSecret?: string;
     /** REMINDER_BEFORE_MINUTES; default a day, 0 sends no reminders. */
     reminderBeforeMinutes?: number;
-    /** MANAGE_LINK_SECRET; default a key kept in dataDir. */
+    /** MANAGE_LINK_SECRET; default the store's key (a file in dataDir, or a row in PostgreSQL). */
     manageLinkSecret?: string;
     /** Tests shorten the retry schedule. */
     retryPolicy?: RetryPolicy;
@@ -133,7 +133,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       );
     }
 
-    const manageKey = await loadManageKey(options.dataDir, options.delivery?.manageLinkSecret);
+    const manageKey = options.delivery?.manageLinkSecret ?? (await store.manageLinkKey());
     const load = new RequestLoad();
     const delivery = createLeadDelivery(
       store,
@@ -179,6 +179,8 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     app.use(api.middleware);
     if (options.staticDir) app.use(staticSite({ root: options.staticDir }));
 
+    // What an older version or a crash left out of upcoming calls, queued before the worker runs.
+    await recoverUpcomingCalls(deps);
     delivery.start();
     const close = async () => {
       await delivery.stop();

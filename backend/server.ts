@@ -11,7 +11,6 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { createApp, type CreatedApp } from './app';
-import { MANAGE_KEY_FILE } from './lib/manage-token';
 import { EnvError, parseEnv, type Env } from './env';
 import { builtOrigin, siteUrlWarnings } from './lib/site-url-check';
 import { StoreError } from './store/store-error';
@@ -95,8 +94,9 @@ async function start(): Promise<void> {
   }
   if (env.DATABASE_URL && !env.MANAGE_LINK_SECRET) {
     console.warn(
-      `MANAGE_LINK_SECRET is not set: the manage links in emails use ${join(env.DATA_DIR, MANAGE_KEY_FILE)}; ` +
-        'every server sharing DATABASE_URL must be given the same MANAGE_LINK_SECRET.',
+      'MANAGE_LINK_SECRET is not set: the manage links in emails use a key kept in the database ' +
+        '(site_keys), shared by every server; a copy of the database then opens every link. ' +
+        'Set MANAGE_LINK_SECRET on every server to keep the key out of the database.',
     );
   }
 

@@ -25,6 +25,8 @@ async function main(): Promise<number> {
     });
     try {
       const counts = await copyStore(from, to);
+      // The database keeps the JSON store's manage-link key (if it has none), so mailed links still open.
+      await to.manageLinkKey();
       console.log(`Copied ${env.DATA_DIR} into PostgreSQL:`);
       console.table(
         counts.map((c) => ({

@@ -5,7 +5,7 @@
  * keeps only the secret's SHA-256, and a copy of the database alone opens no link.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { link, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PATHS } from '#shared/routes';
 
@@ -30,17 +30,36 @@ export function manageTokenMatches(stored: string | undefined, token: string): b
 export const manageLink = (siteUrl: string, bookingId: string, key: string) =>
   `${new URL(PATHS.manageCall, siteUrl).href}#${manageToken(bookingId, key)}`;
 
+/** A new random key (32 bytes, base64url). */
+export const newManageKey = () => randomBytes(32).toString('base64url');
+
 /**
- * MANAGE_LINK_SECRET, or the key kept in DATA_DIR (made at the first start, readable by the
- * server's user only). Servers sharing a PostgreSQL store must share the secret.
+ * The JSON store's key: DATA_DIR/manage-link.key, made at the first start (readable by the
+ * server's user only). PostgreSQL keeps its key in the database instead (pg-store.ts).
  */
-export async function loadManageKey(dataDir: string, fromEnv?: string): Promise<string> {
-  if (fromEnv) return fromEnv;
+export async function manageKeyFile(dataDir: string): Promise<string> {
   const file = join(dataDir, MANAGE_KEY_FILE);
-  try {
-    await writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  if (!(await existingManageKeyFile(dataDir))) {
+    // Written whole under a name of its own, then linked into place: a racing reader never sees half a key.
+    const draft = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(draft, newManageKey(), { flag: 'wx', mode: 0o600 });
+    try {
+      await link(draft, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      await unlink(draft);
+    }
   }
   return (await readFile(file, 'utf8')).trim();
+}
+
+/** DATA_DIR's key if one was made there (a server from before the key moved to the database). */
+export async function existingManageKeyFile(dataDir: string): Promise<string | undefined> {
+  try {
+    return (await readFile(join(dataDir, MANAGE_KEY_FILE), 'utf8')).trim() || undefined;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactRecord } from '#shared/schemas/contact';
 import { createApp } from '../app';
+import { MANAGE_KEY_FILE } from '../lib/manage-token';
 import { readStoredRecords } from '../testing/store-files';
 import { makeTempDir, startTestApp } from '../testing/test-app';
 import { COLLECTION_FILES, COLLECTION_FOLDERS, openStore } from './store';
@@ -151,6 +152,21 @@ describe('a restart', () => {
     expect(
       (await reopened.phoneClicks.stats({ recent: 1, page: '/lander-p', pageRecent: 1 })).page.total,
     ).toBe(1);
+    await reopened.close();
+  });
+});
+
+describe("the manage links' key", () => {
+  it('is made once in DATA_DIR, owner-only, and is the same after a restart', async () => {
+    const dataDir = await tempDir();
+    const store = await openStore({ dataDir, timeZone: TZ });
+    const [key, again] = await Promise.all([store.manageLinkKey(), store.manageLinkKey()]);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(again).toBe(key);
+    expect((await stat(join(dataDir, MANAGE_KEY_FILE))).mode & 0o777).toBe(0o600);
+    await store.close();
+    const reopened = await openStore({ dataDir, timeZone: TZ });
+    expect(await reopened.manageLinkKey()).toBe(key);
     await reopened.close();
   });
 });

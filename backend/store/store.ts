@@ -13,6 +13,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PATHS } from '#shared/routes';
+import { manageKeyFile } from '../lib/manage-token';
 import { seedBlog } from './blog-seed';
 import { LowdbAvailabilityRepository } from './availability.repo';
 import { LowdbBlogRepository } from './blog.repo';
@@ -56,6 +57,11 @@ const DEFAULT_CACHE_CHARS = 4 * 1024 * 1024;
 
 export interface Store extends Repositories {
   readonly dataDir: string;
+  /**
+   * The manage links' key when MANAGE_LINK_SECRET is not set, kept by the store so every server
+   * of one store derives the same links: made once, then the same on every call.
+   */
+  manageLinkKey(): Promise<string>;
   /** Wait for writes in flight, then release the lock. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -119,6 +125,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       dataDir,
       ...repos,
       inbox,
+      manageLinkKey: () => manageKeyFile(dataDir),
       loginFailures: new MemoryLoginFailures(),
       close: () =>
         (closed ??= (async () => {

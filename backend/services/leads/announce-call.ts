@@ -6,6 +6,7 @@
  */
 import { heldSlot } from '#shared/booking-slot';
 import type { DeliveryRecord } from '#shared/schemas/delivery';
+import { manageToken, manageTokenHash } from '../../lib/manage-token';
 import { publicBooking } from '../../presenters/booking.presenter';
 import type { StoredBooking } from '../../store/repository';
 import type { LeadDeps } from './index';
@@ -16,9 +17,25 @@ export async function queueMessages(deps: LeadDeps, messages: readonly DeliveryR
   if (results.some((r) => r.created)) deps.delivery.wake();
 }
 
-export async function announceCall(deps: LeadDeps, booking: StoredBooking): Promise<void> {
+/**
+ * The booking with its manage link's hash, stored now if it has none (a booking stored before
+ * manage links existed), so the link in its messages opens the manage page.
+ */
+export async function withManageLink(deps: LeadDeps, booking: StoredBooking): Promise<StoredBooking> {
+  if (booking.manageTokenHash) return booking;
+  const hash = manageTokenHash(manageToken(booking.id, deps.manageKey));
+  const linked = await deps.store.bookings.update(
+    booking.id,
+    { manageTokenHash: hash },
+    (b) => !b.manageTokenHash,
+  );
+  return linked ?? (await deps.store.bookings.findById(booking.id)) ?? booking;
+}
+
+export async function announceCall(deps: LeadDeps, stored: StoredBooking): Promise<void> {
   const { timeZone, delivery } = deps;
-  if (heldSlot(booking, timeZone) === null) return;
+  if (heldSlot(stored, timeZone) === null) return;
+  const booking = await withManageLink(deps, stored);
   const record = publicBooking(booking);
   const reminder = delivery.reminderFor(record);
   await queueMessages(deps, [

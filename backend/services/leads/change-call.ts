@@ -19,26 +19,29 @@ export type CallChangeResult =
   /** The booking changed since it was read (or is cancelled), or `onlyIf` refused it. */
   | { status: 'stale' };
 
-const sequenceOf = (b: StoredBooking) => b.sequence ?? 0;
+export const sequenceOf = (b: StoredBooking) => b.sequence ?? 0;
 
 /** Whether `now` is still the booking `before` was, and may be changed. */
 const unchanged = (before: StoredBooking) => (now: StoredBooking) =>
   sequenceOf(now) === sequenceOf(before) && !isCancelled(now);
 
-async function afterChange(
-  deps: LeadDeps,
-  before: StoredBooking,
-  after: StoredBooking,
-  silent: boolean,
-): Promise<CallChangeResult> {
+/**
+ * Withdraw the reminder of the sequence before `after`'s and queue `after`'s change messages and
+ * reminder; each id is new only once, so this may run again for the same change (recover-calls.ts).
+ */
+export async function announceChange(deps: LeadDeps, after: StoredBooking, silent: boolean): Promise<void> {
   const { store, delivery } = deps;
-  await store.deliveries.withdrawPending(deliveryId(after.id, 'reminder-email', sequenceOf(before)));
+  await store.deliveries.withdrawPending(deliveryId(after.id, 'reminder-email', sequenceOf(after) - 1));
   const record = publicBooking(after);
   const reminder = delivery.reminderFor(record);
   await queueMessages(deps, [
     ...(silent ? [] : delivery.callChangeMessages(record)),
     ...(reminder ? [reminder] : []),
   ]);
+}
+
+async function afterChange(deps: LeadDeps, after: StoredBooking, silent: boolean): Promise<CallChangeResult> {
+  await announceChange(deps, after, silent);
   return { status: 'changed', booking: after };
 }
 
@@ -68,7 +71,7 @@ export async function moveCall(
   const result = await deps.store.bookings.reschedule(before.id, change, (b) => check(b) && onlyIf(b));
   if (result.status === 'slot-taken') return result;
   if (result.status !== 'updated') return { status: 'stale' };
-  return afterChange(deps, before, result.record, false);
+  return afterChange(deps, result.record, false);
 }
 
 /** Cancel `before` (as read): its slot is free at once; `silent` (Spam) tells nobody. */
@@ -92,5 +95,5 @@ export async function cancelCall(
     (b) => check(b) && (options.onlyIf?.(b) ?? true),
   );
   if (!after) return { status: 'stale' };
-  return afterChange(deps, before, after, options.silent ?? false);
+  return afterChange(deps, after, options.silent ?? false);
 }

@@ -13,6 +13,7 @@ export { checkEditToken, rescheduleCall } from './reschedule-call';
 export { withdrawCall } from './withdraw-call';
 export { cancelAsOwner, changeLeadStatus, rescheduleAsOwner } from './change-call-as-owner';
 export { cancelManagedCall, managedBooking, rescheduleManagedCall } from './manage-call';
+export { recoverUpcomingCalls } from './recover-calls';
 
 /** What the lead use cases need (a part of AppDeps). */
 export interface LeadDeps {

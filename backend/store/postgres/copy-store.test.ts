@@ -92,6 +92,7 @@ describe('store:copy-to-postgres', () => {
     const databaseUrl = await cluster.createDatabase();
     const json = await openStore({ dataDir, timeZone: TZ });
     await fill(json);
+    const jsonKey = await json.manageLinkKey();
     await json.close();
 
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BUSINESS_TIMEZONE: TZ };
@@ -99,6 +100,10 @@ describe('store:copy-to-postgres', () => {
       env,
     });
     expect(first.stdout).toContain('copied now');
+    // A server with another DATA_DIR derives the links the JSON store's server mailed.
+    const elsewhere = await openPgStore({ dataDir: await makeTempDir(), databaseUrl, timeZone: TZ });
+    expect(await elsewhere.manageLinkKey()).toBe(jsonKey);
+    await elsewhere.close();
 
     const from = await openStore({ dataDir, timeZone: TZ });
     const to = await openPgStore({ dataDir, databaseUrl, timeZone: TZ });
@@ -140,6 +145,7 @@ describe('migrations', () => {
         '2026-11-30-availability',
         '2026-11-30-manage-token',
         '2026-11-30-upcoming-calls',
+        '2026-12-01-site-keys',
       ]);
       expect(await migrate(db)).toEqual([]);
       await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('2099-01-01-later', '2099-01-01T00:00:00.000Z')`.execute(

@@ -4,7 +4,8 @@
  * a database a newer server migrated, and seeds the blog; close() ends the pool.
  */
 import { mkdir } from 'node:fs/promises';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { existingManageKeyFile, newManageKey } from '../../lib/manage-token';
 import type { Entity, Repositories } from '../repository';
 import { seedBlog } from '../blog-seed';
 import { FOLDER_MODE } from '../owner-only';
@@ -38,6 +39,22 @@ export interface PgStore extends Store {
   vacuum(): Promise<void>;
 }
 
+const MANAGE_LINK_KEY = 'manage-link';
+
+/**
+ * The key named `name`, made by the first server to ask (INSERT ... ON CONFLICT DO NOTHING, then
+ * read: racing servers all read the one that won). A key a server had made in its DATA_DIR before
+ * keys moved to the database is the one stored, so the links it already mailed keep working.
+ */
+async function sharedKey(db: Kysely<unknown>, name: string, dataDir: string): Promise<string> {
+  const candidate = (await existingManageKeyFile(dataDir)) ?? newManageKey();
+  await sql`INSERT INTO site_keys (name, value) VALUES (${name}, ${candidate}) ON CONFLICT (name) DO NOTHING`.execute(
+    db,
+  );
+  const { rows } = await sql<{ value: string }>`SELECT value FROM site_keys WHERE name = ${name}`.execute(db);
+  return rows[0].value;
+}
+
 export async function openPgStore(options: OpenPgStoreOptions): Promise<PgStore> {
   const { timeZone } = options;
   // DATA_DIR still holds this instance's own files (a first admin password, emails without SMTP).
@@ -65,6 +82,7 @@ export async function openPgStore(options: OpenPgStoreOptions): Promise<PgStore>
       dataDir: options.dataDir,
       ...repos,
       tables: tables as unknown as PgStore['tables'],
+      manageLinkKey: () => sharedKey(db, MANAGE_LINK_KEY, options.dataDir),
       vacuum: async () => void (await sql`VACUUM (ANALYZE)`.execute(db)),
       close: () => (closed ??= db.destroy()),
     };

@@ -9,6 +9,7 @@ import * as activityStatus from './2026-11-29-activity-status';
 import * as availability from './2026-11-30-availability';
 import * as manageToken from './2026-11-30-manage-token';
 import * as upcomingCalls from './2026-11-30-upcoming-calls';
+import * as siteKeys from './2026-12-01-site-keys';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-collections': collections,
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-availability': availability,
   '2026-11-30-manage-token': manageToken,
   '2026-11-30-upcoming-calls': upcomingCalls,
+  '2026-12-01-site-keys': siteKeys,
 };
