@@ -21,7 +21,8 @@ function BookedCallFields({ bookedCall }: { bookedCall: BookingRecord }) {
         <Text fw={700}>{bookedCall.name}</Text>
         <Group gap={6}>
           {provisional && (
-            <Badge color="yellow" variant="light">
+            // Filled, with dark text: yellow text on a light badge is too faint to read.
+            <Badge color="yellow" variant="filled" autoContrast>
               Provisional
             </Badge>
           )}

@@ -15,6 +15,13 @@ export function PagesNav({
 }) {
   if (total <= PAGE_SIZE) return null;
   return (
-    <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={onChange} aria-label={label} />
+    <Pagination
+      total={Math.ceil(total / PAGE_SIZE)}
+      value={page}
+      onChange={onChange}
+      aria-label={label}
+      // The arrow buttons have no text of their own: 'Previous page', 'Next page'.
+      getControlProps={(control) => ({ 'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page` })}
+    />
   );
 }
