@@ -110,3 +110,8 @@ export const CANCEL_REASON_MAX = 500;
 export interface Availability {
   bookedTimes: string[];
 }
+
+/** GET /api/booked-calls/closed-days: the days ('YYYY-MM-DD') with no open slot, from today on. */
+export interface ClosedDays {
+  closedDays: string[];
+}

@@ -83,6 +83,12 @@ export const dayKeyFromName = (name: string): string => {
   return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
 };
 
+/** The calendar's name of a day key ('2026-02-11' is '11 February 2026'). */
+export const dayNameOf = (dayKey: string): string => {
+  const [year, month, day] = dayKey.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+};
+
 /**
  * Click the bookable day `offset` days after today, reading the enabled days off the calendar
  * (into the next month if need be). Returns its day key.

@@ -98,6 +98,37 @@ describe('closed and blocked time', () => {
   });
 });
 
+describe('GET /api/booked-calls/closed-days', () => {
+  const closedDays = async () =>
+    ((await (await t.request('/api/booked-calls/closed-days')).json()) as { closedDays: string[] })
+      .closedDays;
+
+  it('lists a blocked day, a closed weekday and a day whose every slot is blocked, not a day with one', async () => {
+    const closedWeekday = weekdayOf(days[1]);
+    await asAdmin('POST', '/blocked-days', { day: days[3], label: 'Holiday' });
+    await asAdmin('PUT', '/hours', {
+      weeklyHours: DEFAULT_WEEKLY_HOURS.map((d, i) => (i === closedWeekday ? { ...d, open: false } : d)),
+    });
+    await asAdmin('POST', '/blocked-slots', { day: days[2], time: '3:00 PM' });
+    const listed = await closedDays();
+    expect(listed).toContain(days[3]);
+    expect(listed).not.toContain(days[2]);
+    // Every such weekday in the owner's 60-day window, from today (days[0]) on.
+    expect(listed.filter((day) => weekdayOf(day) === closedWeekday)).toHaveLength(9);
+    expect(listed.every((day) => day >= days[0])).toBe(true);
+
+    await asAdmin('PUT', '/hours', { weeklyHours: DEFAULT_WEEKLY_HOURS });
+    await asAdmin('DELETE', `/blocked-days/${days[3]}`);
+    await asAdmin('DELETE', `/blocked-slots/${days[2]}/${encodeURIComponent('3:00 PM')}`);
+    const day = days[4];
+    for (const time of TIME_SLOTS) await asAdmin('POST', '/blocked-slots', { day, time });
+    expect(await closedDays()).toEqual([day]);
+    for (const time of TIME_SLOTS)
+      await asAdmin('DELETE', `/blocked-slots/${day}/${encodeURIComponent(time)}`);
+    expect(await closedDays()).toEqual([]);
+  });
+});
+
 describe('/api/admin/availability', () => {
   it('needs a session and answers the default hours with no blocks', async () => {
     expect((await t.request('/api/admin/availability')).status).toBe(401);

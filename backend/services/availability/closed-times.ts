@@ -2,6 +2,7 @@
  * Which slots of a day nobody may book: those outside the weekly hours, on a blocked day, or
  * blocked one by one (shared closedTimesOn), and with the booked ones, what a picker must hide.
  */
+import { addDays } from '#shared/booking-window';
 import { TIME_SLOTS } from '#shared/options';
 import { DEFAULT_WEEKLY_HOURS, closedTimesOn, type AvailabilityRules } from '#shared/schemas/availability';
 import type { Repositories, StoredAvailability } from '../../store/repository';
@@ -28,4 +29,18 @@ export async function unavailableTimesOn(deps: { store: Repositories }, day: str
   ]);
   const hidden = new Set([...booked, ...closed]);
   return TIME_SLOTS.filter((slot) => hidden.has(slot));
+}
+
+/**
+ * GET /api/booked-calls/closed-days: the days from `from` through `days` later on which no slot is
+ * open (a blocked day, a closed weekday, every slot blocked), so a picker can grey them out.
+ */
+export async function closedDaysFrom(
+  deps: { store: Repositories },
+  from: string,
+  days: number,
+): Promise<string[]> {
+  const dayKeys = Array.from({ length: days + 1 }, (_, i) => addDays(from, i));
+  const rules = withDefaultHours(await deps.store.availability.rulesBetween(from, dayKeys[days]));
+  return dayKeys.filter((day) => closedTimesOn(day, rules).length === TIME_SLOTS.length);
 }

@@ -1,11 +1,12 @@
 /**
  * A day's taken times (GET /api/booked-calls/date/:date), which every date and slot picker
- * hides: the booking pages', the homeowner's manage page's and the owner's.
+ * hides: the booking pages', the homeowner's manage page's and the owner's; and the days with
+ * no open slot at all (GET /api/booked-calls/closed-days), which their calendars grey out.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { BUSINESS } from '#shared/business';
 import { startOfDayInZone } from '#shared/booking-window';
-import type { Availability } from '#shared/schemas/booking';
+import type { Availability, ClosedDays } from '#shared/schemas/booking';
 
 const BY_DATE = '/api/booked-calls/date';
 
@@ -21,6 +22,26 @@ export function availabilityKey(scheduledDate: string) {
 
 /** The key every day's taken times start with: refresh them all after a booking changes. */
 export const ALL_AVAILABILITY_KEY = [BY_DATE] as const;
+
+const CLOSED_DAYS_KEY = ['/api/booked-calls/closed-days'] as const;
+const NONE_CLOSED: ReadonlySet<string> = new Set();
+const asDaySet = (data: ClosedDays): ReadonlySet<string> => new Set(data.closedDays);
+
+/** After the owner changes hours or blocks: every picker's view of the days is out of date. */
+export function refreshOpenTime(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ALL_AVAILABILITY_KEY });
+  void queryClient.invalidateQueries({ queryKey: CLOSED_DAYS_KEY });
+}
+
+/** The days closed whole (a holiday, a closed weekday); none while unknown or offline. */
+export function useClosedDays(enabled: boolean): ReadonlySet<string> {
+  const closed = useQuery<ClosedDays, Error, ReadonlySet<string>>({
+    queryKey: CLOSED_DAYS_KEY,
+    enabled,
+    select: asDaySet,
+  });
+  return closed.data ?? NONE_CLOSED;
+}
 
 /** The slot labels already taken on a day ('YYYY-MM-DD'); fetched only when enabled and a day is set. */
 export function useAvailability(dayKey: string | null, enabled: boolean) {

@@ -9,7 +9,7 @@ import { memo, useEffect, useId } from 'react';
 import { availableSlots, bookableDayKeys } from '#shared/booking-window';
 import { BUSINESS } from '#shared/business';
 import { BOOKING_WINDOW_DAYS } from '#shared/limits';
-import { useAvailability } from './availability';
+import { useAvailability, useClosedDays } from './availability';
 import { useBusinessClock } from './use-business-clock';
 import { dayMonthYear } from '../../lib/long-date';
 import { isOffline } from '../../lib/outbox/queue-request';
@@ -61,6 +61,7 @@ function DateSlotPickerBlock({
   const dateHeadingId = useId();
   const timeHeadingId = useId();
   const availability = useAvailability(dayKey, fetchEnabled);
+  const closedDays = useClosedDays(fetchEnabled);
   // Offline, availability cannot be known: offer every future slot and let the server decide
   // when the saved booking is sent (a taken slot comes back as a conflict to resolve).
   // (Offline the query does not even run: react-query pauses it until the network returns.)
@@ -88,6 +89,7 @@ function DateSlotPickerBlock({
             defaultDate={dayKey ?? days[0]}
             minDate={days[0]}
             maxDate={days[days.length - 1]}
+            excludeDate={(day) => closedDays.has(day)}
             maxLevel="month"
             hideOutsideDates
             // Calls happen every day: no weekend colouring (it reads like an error in red).

@@ -5,6 +5,7 @@
 import '../../../lib/zod-csp';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityView } from '#shared/schemas/availability';
+import { refreshOpenTime } from '../../../components/date-slot-picker/availability';
 import { adminQuery, apiJson, useSessionCheckOn401 } from '../admin-query';
 
 const AVAILABILITY_URL = '/api/admin/availability';
@@ -22,6 +23,7 @@ export function useAvailabilityChange() {
     try {
       const view = await apiJson<AvailabilityView>(method, AVAILABILITY_URL + path, body);
       queryClient.setQueryData(availabilityQuery().queryKey, view);
+      refreshOpenTime(queryClient);
     } catch (error) {
       checkSession(error);
       throw error;
