@@ -4,9 +4,9 @@
  */
 import '../../../lib/zod-csp';
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { TIME_SLOTS } from '#shared/options';
-import { BlockDaySchema, BlockSlotSchema } from '#shared/schemas/availability';
+import { BLOCK_LABEL_MAX, BlockDaySchema, BlockSlotSchema } from '#shared/schemas/availability';
 import { actionFailure } from '../action-failure';
 
 type Submit = (body: object) => Promise<void>;
@@ -27,49 +27,38 @@ async function sendBlock(
   }
 }
 
-function useBlockForm(schema: typeof BlockDaySchema | typeof BlockSlotSchema, submit: Submit) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (event: FormEvent, body: object, done: () => void) => {
-    event.preventDefault();
-    setBusy(true);
-    const failure = await sendBlock(schema, body, submit);
-    setBusy(false);
-    setError(failure);
-    if (!failure) done();
-  };
-  return { error, busy, run };
+interface BlockFormProps {
+  /** The form's accessible name. */
+  name: string;
+  button: string;
+  schema: typeof BlockDaySchema | typeof BlockSlotSchema;
+  /** What the fields hold now; sent when the form is submitted. */
+  body: object;
+  onBlock: Submit;
+  /** Clears the fields once the block is made. */
+  onDone: () => void;
+  children: ReactNode;
 }
 
-export function BlockDayForm({ today, onBlock }: { today: string; onBlock: Submit }) {
-  const [day, setDay] = useState('');
-  const [label, setLabel] = useState('');
-  const { error, busy, run } = useBlockForm(BlockDaySchema, onBlock);
-  const submit = (e: FormEvent) =>
-    run(e, { day, label }, () => {
-      setDay('');
-      setLabel('');
-    });
+/** The frame both block forms share: their fields in a row, the button, and the error under them. */
+function BlockForm({ name, button, schema, body, onBlock, onDone, children }: BlockFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const failure = await sendBlock(schema, body, onBlock);
+    setBusy(false);
+    setError(failure);
+    if (!failure) onDone();
+  };
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Block a day">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={name}>
       <Stack gap="xs">
         <Group gap="sm" align="end" wrap="wrap">
-          <TextInput
-            type="date"
-            label="Day"
-            min={today}
-            value={day}
-            onChange={(e) => setDay(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Label (optional)"
-            placeholder="Holiday"
-            maxLength={100}
-            value={label}
-            onChange={(e) => setLabel(e.currentTarget.value)}
-          />
+          {children}
           <Button type="submit" loading={busy}>
-            Block day
+            {button}
           </Button>
         </Group>
         {error && (
@@ -82,38 +71,66 @@ export function BlockDayForm({ today, onBlock }: { today: string; onBlock: Submi
   );
 }
 
+/** The native date field of both forms, from today on. */
+function DayField({ today, day, setDay }: { today: string; day: string; setDay: (day: string) => void }) {
+  return (
+    <TextInput
+      type="date"
+      label="Day"
+      min={today}
+      value={day}
+      onChange={(e) => setDay(e.currentTarget.value)}
+    />
+  );
+}
+
+export function BlockDayForm({ today, onBlock }: { today: string; onBlock: Submit }) {
+  const [day, setDay] = useState('');
+  const [label, setLabel] = useState('');
+  const done = () => {
+    setDay('');
+    setLabel('');
+  };
+  return (
+    <BlockForm
+      name="Block a day"
+      button="Block day"
+      schema={BlockDaySchema}
+      body={{ day, label }}
+      onBlock={onBlock}
+      onDone={done}
+    >
+      <DayField today={today} day={day} setDay={setDay} />
+      <TextInput
+        label="Label (optional)"
+        placeholder="Holiday"
+        maxLength={BLOCK_LABEL_MAX}
+        value={label}
+        onChange={(e) => setLabel(e.currentTarget.value)}
+      />
+    </BlockForm>
+  );
+}
+
 export function BlockSlotForm({ today, onBlock }: { today: string; onBlock: Submit }) {
   const [day, setDay] = useState('');
   const [time, setTime] = useState<string>(TIME_SLOTS[0]);
-  const { error, busy, run } = useBlockForm(BlockSlotSchema, onBlock);
-  const submit = (e: FormEvent) => run(e, { day, time }, () => setDay(''));
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Block a time slot">
-      <Stack gap="xs">
-        <Group gap="sm" align="end" wrap="wrap">
-          <TextInput
-            type="date"
-            label="Day"
-            min={today}
-            value={day}
-            onChange={(e) => setDay(e.currentTarget.value)}
-          />
-          <NativeSelect
-            label="Time"
-            data={[...TIME_SLOTS]}
-            value={time}
-            onChange={(e) => setTime(e.currentTarget.value)}
-          />
-          <Button type="submit" loading={busy}>
-            Block slot
-          </Button>
-        </Group>
-        {error && (
-          <Alert color="brick" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-      </Stack>
-    </form>
+    <BlockForm
+      name="Block a time slot"
+      button="Block slot"
+      schema={BlockSlotSchema}
+      body={{ day, time }}
+      onBlock={onBlock}
+      onDone={() => setDay('')}
+    >
+      <DayField today={today} day={day} setDay={setDay} />
+      <NativeSelect
+        label="Time"
+        data={[...TIME_SLOTS]}
+        value={time}
+        onChange={(e) => setTime(e.currentTarget.value)}
+      />
+    </BlockForm>
   );
 }
