@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildContact } from '../tests/factories/contact.factory';
+import { setLogFormat } from './lib/log';
 import { createApp } from './app';
 import { PERMISSIONS_POLICY } from './middlewares/security-headers';
 import { setUserPassword } from './services/admin-account';
@@ -182,6 +183,33 @@ describe('request log', () => {
       expect(log).not.toHaveBeenCalled();
     } finally {
       log.mockRestore();
+      await logged.stop();
+    }
+  });
+});
+
+describe('request id', () => {
+  it('answers X-Request-Id, the same id the JSON log line carries', async () => {
+    const written: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const logged = await startTestApp({ logRequests: true });
+    setLogFormat('json');
+    try {
+      const res = await logged.request('/api/blog?secret=1');
+      const id = res.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const lines = written.map((w) => JSON.parse(w) as Record<string, unknown>);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ method: 'GET', path: '/api/blog', status: 200, requestId: id }),
+      );
+      const other = await logged.request('/api/blog');
+      expect(other.headers.get('x-request-id')).not.toBe(id);
+    } finally {
+      setLogFormat('text');
+      vi.restoreAllMocks();
       await logged.stop();
     }
   });

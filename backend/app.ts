@@ -32,6 +32,7 @@ import { LoginThrottle } from './services/login-throttle';
 import { createSessionService } from './services/session.service';
 import { openAnyStore } from './store/open-any-store';
 import type { Store } from './store/store';
+import { log } from './lib/log';
 
 export interface CreateAppOptions {
   /** Folder of the JSON store (with PostgreSQL: of this instance's own files); created if missing. */
@@ -127,7 +128,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     });
     const disk = await writeGuard.checkDisk();
     if (disk.low) {
-      console.warn(
+      log.warn(
         `Only ${Math.floor(disk.freeBytes / 1024 / 1024)} MB free on the disk of ${options.dataDir}: ` +
           'public forms answer 503 until space is freed (MIN_FREE_DISK_MB).',
       );

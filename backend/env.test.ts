@@ -18,6 +18,7 @@ describe('parseEnv', () => {
       SITE_URL: 'http://localhost:3000',
       TRUST_PROXY: false,
       LOG_REQUESTS: true,
+      LOG_FORMAT: 'text',
       MAIL_FROM: '"Liberty Home Exteriors" <info@libertyhomeexteriors.com>',
       NOTIFY_EMAIL: ['info@libertyhomeexteriors.com'],
       REMINDER_BEFORE_MINUTES: 1440,

@@ -50,6 +50,8 @@ const EnvSchema = z
     TRUST_PROXY: flag.default(false),
     VITE_GOOGLE_MAPS_API_KEY: z.string().optional(),
     LOG_REQUESTS: flag.default(true),
+    /** text: a readable line per event; json: one JSON object per line (journald, log tools). */
+    LOG_FORMAT: z.enum(['text', 'json'], { error: 'Must be text or json' }).default('text'),
     /** Lead delivery (backend/delivery/): unset SMTP_URL keeps every email as an .eml file. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().trim().min(3).max(200).default(DEFAULT_MAIL_FROM),

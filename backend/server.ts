@@ -14,6 +14,7 @@ import { createApp, type CreatedApp } from './app';
 import { EnvError, parseEnv, type Env } from './env';
 import { builtOrigin, siteUrlWarnings } from './lib/site-url-check';
 import { StoreError } from './store/store-error';
+import { log, setLogFormat } from './lib/log';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -40,7 +41,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
 }
 
 function fail(message: string): never {
-  console.error(message);
+  log.error(message);
   process.exit(1);
 }
 
@@ -55,6 +56,7 @@ function readEnv(): Env {
 
 async function start(): Promise<void> {
   const env = readEnv();
+  setLogFormat(env.LOG_FORMAT);
   let created: CreatedApp;
   try {
     created = await createApp({
@@ -88,12 +90,12 @@ async function start(): Promise<void> {
   }
   const { app, admin, close } = created;
   if (!env.SMTP_URL) {
-    console.warn(
+    log.warn(
       `SMTP_URL is not set: lead emails are kept as .eml files in ${join(env.DATA_DIR, 'mail')}, not sent.`,
     );
   }
   if (env.DATABASE_URL && !env.MANAGE_LINK_SECRET) {
-    console.warn(
+    log.warn(
       'MANAGE_LINK_SECRET is not set: the manage links in emails use a key kept in the database ' +
         '(site_keys), shared by every server; a copy of the database then opens every link. ' +
         'Set MANAGE_LINK_SECRET on every server to keep the key out of the database.',
@@ -101,14 +103,12 @@ async function start(): Promise<void> {
   }
 
   if (!existsSync(env.STATIC_DIR)) {
-    console.warn(
-      `Static site folder ${env.STATIC_DIR} does not exist: pages answer 404 (run npm run build).`,
-    );
+    log.warn(`Static site folder ${env.STATIC_DIR} does not exist: pages answer 404 (run npm run build).`);
   }
   const sitemap = join(env.STATIC_DIR, 'sitemap.xml');
   const built = existsSync(sitemap) ? builtOrigin(readFileSync(sitemap, 'utf8')) : undefined;
   for (const warning of siteUrlWarnings({ siteUrl: env.SITE_URL, host: env.HOST, builtOrigin: built })) {
-    console.warn(warning);
+    log.warn(warning);
   }
 
   const requestTimeout = env.REQUEST_TIMEOUT_MS ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -131,22 +131,22 @@ async function start(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     // The admin line comes first: whoever waits for "Server listening" has read it by then.
     if (admin.passwordFile) {
-      console.log(
+      log.info(
         `Admin account "${admin.username}" created with a generated password, written to ` +
           `${admin.passwordFile} (readable by this user only). Sign in with it at /admin and choose ` +
           'a new one; the file is then deleted.',
       );
     } else if (admin.action === 'created' || admin.action === 'updated') {
-      console.log(`Admin account "${admin.username}" ${admin.action} from ADMIN_PASSWORD.`);
+      log.info(`Admin account "${admin.username}" ${admin.action} from ADMIN_PASSWORD.`);
     }
-    console.log(`Server listening on http://localhost:${port}`);
+    log.info(`Server listening on http://localhost:${port}`);
   });
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests...`);
+    log.info(`${signal} received: finishing in-flight requests...`);
     const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
     force.unref();
     // A keep-alive connection turns idle when its in-flight request is answered; close it then
@@ -155,7 +155,7 @@ async function start(): Promise<void> {
     server.close(async () => {
       clearInterval(idle);
       await close();
-      console.log('Store flushed and unlocked. Bye.');
+      log.info('Store flushed and unlocked. Bye.');
       process.exit(0);
     });
   };

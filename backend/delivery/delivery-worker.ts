@@ -11,6 +11,7 @@ import type { DeliveriesRepository } from '../store/repository';
 import type { MailOutcome } from './mail-transport';
 import { oneLine } from './message-text';
 import { DeliveryFailure, nextAttemptAt, type RetryPolicy } from './retry-policy';
+import { log } from '../lib/log';
 
 /** The longest the worker sleeps between looks at the queue. */
 const MAX_SLEEP_MS = 60_000;
@@ -115,7 +116,7 @@ export class DeliveryWorker {
         ? undefined
         : nextAttemptAt(policy, attempts, new Date(message.sendAt ?? message.createdAt), at);
       const reason = oneLine(failure.message, 500);
-      console.warn(`Delivery ${message.id} (${message.channel}) attempt ${attempts} failed: ${reason}`);
+      log.warn(`Delivery ${message.id} (${message.channel}) attempt ${attempts} failed: ${reason}`);
       await deliveries.update(message.id, {
         attempts,
         state: next ? 'retrying' : 'failed',
@@ -138,5 +139,5 @@ export class DeliveryWorker {
 
 function logStoreError(err: unknown): void {
   // The message stays pending and is tried again; the store's own error says what went wrong.
-  console.error('Delivery: could not record an attempt:', err instanceof Error ? err.message : err);
+  log.error('Delivery: could not record an attempt', err);
 }

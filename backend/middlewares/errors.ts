@@ -6,6 +6,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { ApiError } from '#shared/schemas/api-error';
 import { HttpError } from '../lib/http-errors';
+import { log } from '../lib/log';
 
 /** First message per field, keyed by the field's path joined with dots. */
 export function zodErrorBody(error: z.core.$ZodError): ApiError {
@@ -43,8 +44,10 @@ export function errorHandler(): Middleware {
     } catch (err) {
       let answer = toAnswer(err);
       if (!answer) {
-        console.error(`Unhandled error on ${ctx.method} ${ctx.path}:`, err);
-        answer = { status: 500, body: { message: 'Internal server error' } };
+        const requestId = (ctx.state as { requestId?: string }).requestId;
+        log.error(`Unhandled error on ${ctx.method} ${ctx.path} (request ${requestId})`, err, { requestId });
+        // The id the log line carries: what someone reporting the failure can quote.
+        answer = { status: 500, body: { message: 'Internal server error', requestId } };
       }
       ctx.status = answer.status;
       if (answer.headers) ctx.set(answer.headers);
@@ -63,5 +66,5 @@ const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'
 export function logServerError(err: unknown): void {
   const e = err as { code?: unknown; status?: unknown; expose?: unknown; stack?: unknown };
   if (CLIENT_GONE.has(String(e?.code)) || e?.status === 404 || e?.expose === true) return;
-  console.error(e?.stack ?? err);
+  log.error('Error after the answer started', err);
 }

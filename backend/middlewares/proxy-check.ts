@@ -4,6 +4,7 @@
  * Said once in the log, on the first such request.
  */
 import type { Middleware } from 'koa';
+import { log } from '../lib/log';
 
 export const UNTRUSTED_PROXY_WARNING =
   'SITE_URL is https but requests arrive as http: the site is probably behind a TLS proxy. ' +
@@ -14,7 +15,7 @@ export function warnOnUntrustedProxy(options: { siteUrl: string; trustProxy: boo
   return async (ctx, next) => {
     if (!warned && ctx.protocol === 'http') {
       warned = true;
-      console.warn(UNTRUSTED_PROXY_WARNING);
+      log.warn(UNTRUSTED_PROXY_WARNING);
     }
     await next();
   };

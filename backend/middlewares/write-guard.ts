@@ -8,6 +8,7 @@ import { statfs } from 'node:fs/promises';
 import type { Middleware } from 'koa';
 import { HttpError, tooManyRequests } from '../lib/http-errors';
 import { RATE_LIMIT_GROUPS, type RateLimitGroup } from './rate-limit';
+import { log } from '../lib/log';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -57,7 +58,7 @@ export function createWriteGuard(options: WriteGuardOptions): WriteGuard {
       if (cap > 0 && count.stored >= cap) {
         if (t - count.warnedAt >= HOUR_MS) {
           count.warnedAt = t;
-          console.warn(`Daily cap reached: ${cap} ${group} records stored today (UTC); refusing more.`);
+          log.warn(`Daily cap reached: ${cap} ${group} records stored today (UTC); refusing more.`);
         }
         throw tooManyRequests(CAP_MESSAGE, Math.ceil(((day + 1) * DAY_MS - t) / 1000));
       }

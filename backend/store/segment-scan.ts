@@ -15,6 +15,7 @@ import type { Entity } from './repository';
 import { compareMonths, parseSegmentFileName } from './segment-layout';
 import { FOLDER_MODE } from './owner-only';
 import { StoreError } from './store-error';
+import { log } from '../lib/log';
 
 /** A folder's segment files in order (oldest month first, then by sequence), and the rest. */
 export async function listSegmentFolder(dir: string) {
@@ -65,7 +66,7 @@ export async function scanCollection(
     }
     for (const file of listing?.others ?? []) {
       if (/^\..+\.tmp$/.test(basename(file))) await rm(file, { force: true });
-      else console.warn(`Store: ignoring unknown file ${file}`);
+      else log.warn(`Store: ignoring unknown file ${file}`);
     }
   };
 }

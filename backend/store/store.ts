@@ -33,6 +33,7 @@ import { LeadInboxIndex } from './inbox-index';
 import { MemoryLoginFailures } from './memory-login-failures';
 import { acquireStoreLock } from './store-lock';
 import { LowdbUsersRepository } from './users.repo';
+import { log } from '../lib/log';
 
 /** The folder of each growing collection under DATA_DIR. */
 export const COLLECTION_FOLDERS = {
@@ -82,9 +83,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const lock = await acquireStoreLock(dataDir);
   const tightened = await makeOwnerOnly(dataDir);
   if (tightened > 0) {
-    console.log(
-      `Store: ${tightened} files and folders in ${dataDir} were readable by others; now owner-only.`,
-    );
+    log.info(`Store: ${tightened} files and folders in ${dataDir} were readable by others; now owner-only.`);
   }
   const commit = new GroupCommit();
   try {
