@@ -17,6 +17,8 @@ import { log } from '../lib/log';
 const MAX_SLEEP_MS = 60_000;
 /** Messages read from the store at a time. */
 const BATCH = 50;
+/** How soon the worker looks again after the store failed (a database restarting). */
+const STORE_RETRY_MS = 5_000;
 /** How long a taken message waits for its sender before another server may try it. */
 const CLAIM_LEASE_MS = 5 * 60_000;
 
@@ -67,10 +69,23 @@ export class DeliveryWorker {
 
   #runSoon(everything: boolean): void {
     clearTimeout(this.#timer);
-    this.#running ??= this.#run(everything).finally(() => {
-      this.#running = undefined;
-      if (this.#again) this.kick();
-    });
+    this.#running ??= this.#run(everything)
+      .catch((err: unknown) => this.#storeFailed(err))
+      .finally(() => {
+        this.#running = undefined;
+        if (this.#again) this.kick();
+      });
+  }
+
+  /** The queue could not be read: pause, and look again shortly (the store may be restarting). */
+  #storeFailed(err: unknown): void {
+    log.warn(
+      `Delivery: the queue cannot be read (${err instanceof Error ? err.message : String(err)}); trying again shortly`,
+    );
+    if (this.#stopped) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.kick(), STORE_RETRY_MS);
+    this.#timer.unref();
   }
 
   async #run(everything: boolean): Promise<void> {

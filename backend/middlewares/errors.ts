@@ -7,6 +7,10 @@ import { z } from 'zod';
 import type { ApiError } from '#shared/schemas/api-error';
 import { HttpError } from '../lib/http-errors';
 import { log } from '../lib/log';
+import { isStoreUnavailable } from '../store/store-error';
+
+/** How long a client is asked to wait while the store is unavailable (the outbox honours it). */
+const STORE_RETRY_AFTER_SECONDS = 5;
 
 /** First message per field, keyed by the field's path joined with dots. */
 export function zodErrorBody(error: z.core.$ZodError): ApiError {
@@ -29,6 +33,13 @@ interface ErrorAnswer {
 function toAnswer(err: unknown): ErrorAnswer | undefined {
   if (err instanceof HttpError) return { status: err.status, body: err.toBody(), headers: err.extra.headers };
   if (err instanceof z.core.$ZodError) return { status: 400, body: zodErrorBody(err) };
+  if (isStoreUnavailable(err)) {
+    return {
+      status: 503,
+      body: { message: 'We cannot save or read data for a moment. Please try again shortly.' },
+      headers: { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
+    };
+  }
   // Errors from Koa and its helpers (ctx.throw, http-errors) that are safe to show.
   const e = err as { status?: unknown; expose?: unknown; message?: unknown };
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose === true) {
@@ -43,6 +54,7 @@ export function errorHandler(): Middleware {
       await next();
     } catch (err) {
       let answer = toAnswer(err);
+      if (answer?.status === 503) log.warn(`Store unavailable on ${ctx.method} ${ctx.path}: ${String(err)}`);
       if (!answer) {
         const requestId = (ctx.state as { requestId?: string }).requestId;
         log.error(`Unhandled error on ${ctx.method} ${ctx.path} (request ${requestId})`, err, { requestId });

@@ -19,6 +19,10 @@ export interface PgCluster {
   url(database: string): string;
   /** A new, empty database; answers its URL. */
   createDatabase(prefix?: string): Promise<string>;
+  /** Stops the server at once, as a crash or `pg_ctl -m immediate` does; the folder stays. */
+  halt(): Promise<void>;
+  /** Starts the halted server again on the same port and data. */
+  resume(): Promise<void>;
   /** Stops the server and removes its folder; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -81,17 +85,19 @@ export async function startPgCluster(): Promise<PgCluster> {
   const stopServer = () => asServer('pg_ctl', ['stop', '-m', 'immediate', '-D', data]).catch(() => undefined);
 
   const port = await freePort();
+  const options = [
+    ...['-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-k', dir],
+    ...['-c', 'max_connections=200', '-c', 'shared_buffers=64MB'],
+  ].join(' ');
+  const startServer = () =>
+    asServer('pg_ctl', ['-D', data, '-w', '-t', '60', '-l', log, 'start', '-o', options]);
   try {
     // --no-sync only skips flushing initdb's own files; the server keeps fsync on for crash tests.
     await asServer('initdb', [
       ...['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'],
       ...['-E', 'UTF8', '--locale=C'],
     ]);
-    const options = [
-      ...['-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-k', dir],
-      ...['-c', 'max_connections=200', '-c', 'shared_buffers=64MB'],
-    ].join(' ');
-    await asServer('pg_ctl', ['-D', data, '-w', '-t', '60', '-l', log, 'start', '-o', options]);
+    await startServer();
   } catch (err) {
     const tail = (await readFile(log, 'utf8').catch(() => '')).split('\n').slice(-20).join('\n');
     await stopServer(); // a start that timed out may still leave a server running
@@ -113,6 +119,12 @@ export async function startPgCluster(): Promise<PgCluster> {
         await client.end();
       }
       return url(name);
+    },
+    halt: async () => {
+      await asServer('pg_ctl', ['stop', '-m', 'immediate', '-D', data]);
+    },
+    resume: async () => {
+      await startServer();
     },
     stop: () =>
       (stopped ??= (async () => {

@@ -4,16 +4,29 @@
  */
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import { log } from '../../lib/log';
 import { StoreError } from '../store-error';
 import { MIGRATIONS } from './migrations';
 
 /** Connections per instance: the app's writes are short, and several instances share one server. */
 const POOL_SIZE = 10;
 
+/** How long a request waits for a connection before it is answered 503 (the database is down). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export function connect(databaseUrl: string): Kysely<unknown> {
-  return new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE }) }),
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
+  // A connection the database dropped (a restart, a failover) emits 'error': on the pool while idle,
+  // on its client while in use. Unheard, Node treats it as uncaught and stops the process. The
+  // query in flight fails on its own (answered 503), and the pool opens a new connection next time.
+  const lost = (err: Error) => log.warn(`PostgreSQL: a connection was lost (${err.message})`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  return new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
