@@ -7,6 +7,8 @@ import Koa from 'koa';
 import compose from 'koa-compose';
 import { BUSINESS } from '#shared/business';
 import type { AppDeps } from './deps';
+import { startBackupSchedule, type BackupSchedule } from './services/backups/backup-schedule';
+import { DEFAULT_BACKUP_KEEP, type BackupSettings } from './services/backups/backups';
 import { errorHandler, logServerError } from './middlewares/errors';
 import { warnOnUntrustedProxy } from './middlewares/proxy-check';
 import { createRateLimiter } from './middlewares/rate-limit';
@@ -69,6 +71,8 @@ export interface CreateAppOptions {
   mapsEnabled?: boolean;
   /** Blog posts for an empty blog collection; default data/seed/blog.json; null seeds nothing. */
   blogSeedFile?: string | null;
+  /** BACKUP_DIR (default DATA_DIR/backups) and BACKUP_KEEP (default 14); daily: back up at start and every day. */
+  backups?: Partial<BackupSettings> & { daily?: boolean };
   /** Lead delivery (SMTP_URL, MAIL_FROM, NOTIFY_EMAIL, WEBHOOK_*); without SMTP, .eml files in DATA_DIR/mail. */
   delivery?: {
     smtpUrl?: string;
@@ -92,6 +96,8 @@ export interface CreatedApp {
   admin: AdminBootstrapResult;
   /** The lead delivery queue and its worker (running). */
   delivery: LeadDelivery;
+  /** Backups: one now on demand, and (with backups.daily) one at start and one a day. */
+  backups: BackupSchedule;
   /** Every API route (method and path pattern). */
   apiRoutes: readonly ApiRoute[];
   /** Stop the delivery worker, wait for store writes and release the store lock. Does not close any HTTP server. */
@@ -153,8 +159,19 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       { now, policy: options.delivery?.retryPolicy, quiet: () => load.quiet() },
     );
 
+    const backups = startBackupSchedule(
+      store,
+      {
+        dir: options.backups?.dir ?? join(options.dataDir, 'backups'),
+        keep: options.backups?.keep ?? DEFAULT_BACKUP_KEEP,
+      },
+      now,
+      { daily: options.backups?.daily ?? false },
+    );
+
     const deps: AppDeps = {
       store,
+      backups,
       now,
       timeZone,
       maxCallsPerAddress: options.maxUpcomingCallsPerAddress ?? 3,
@@ -184,10 +201,11 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     await recoverUpcomingCalls(deps);
     delivery.start();
     const close = async () => {
+      await backups.stop();
       await delivery.stop();
       await store.close();
     };
-    return { app, store, admin, delivery, apiRoutes: api.routes, close };
+    return { app, store, admin, delivery, backups, apiRoutes: api.routes, close };
   } catch (err) {
     await store.close();
     throw err;

@@ -1,6 +1,7 @@
 /** What the routers need, built once by createApp. */
 import type { LeadDelivery } from './delivery/lead-delivery';
 import type { RateLimiter } from './middlewares/rate-limit';
+import type { BackupSchedule } from './services/backups/backup-schedule';
 import type { HashSlots } from './services/hash-slots';
 import type { LoginThrottle } from './services/login-throttle';
 import type { SessionService } from './services/session.service';
@@ -8,6 +9,8 @@ import type { Store } from './store/store';
 
 export interface AppDeps {
   store: Store;
+  /** The store's backups (BACKUP_DIR): made on demand, and daily by the server. */
+  backups: BackupSchedule;
   /** The clock; tests inject their own. */
   now: () => Date;
   /** The business time zone (bookings). */

@@ -9,6 +9,8 @@ describe('parseEnv', () => {
       PORT: 3000,
       HOST: '0.0.0.0',
       DATA_DIR: resolve(PROJECT_ROOT, 'data/store'),
+      BACKUP_DIR: resolve(PROJECT_ROOT, 'data/store/backups'),
+      BACKUP_KEEP: 14,
       STATIC_DIR: resolve(PROJECT_ROOT, 'dist'),
       BUSINESS_TIMEZONE: 'America/New_York',
       RATE_LIMIT_PER_MINUTE: 30,
@@ -23,6 +25,12 @@ describe('parseEnv', () => {
       NOTIFY_EMAIL: ['info@libertyhomeexteriors.com'],
       REMINDER_BEFORE_MINUTES: 1440,
     });
+  });
+
+  it('puts backups beside the store unless BACKUP_DIR says where', () => {
+    expect(parseEnv({ DATA_DIR: '/srv/lhe' }).BACKUP_DIR).toBe('/srv/lhe/backups');
+    expect(parseEnv({ DATA_DIR: '/srv/lhe', BACKUP_DIR: '/backup/lhe' }).BACKUP_DIR).toBe('/backup/lhe');
+    expect(() => parseEnv({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 
   it('reads REMINDER_BEFORE_MINUTES (0 turns reminders off) and MANAGE_LINK_SECRET', () => {

@@ -9,6 +9,8 @@ import {
   DEFAULT_NOTIFY_EMAILS,
   DEFAULT_REMINDER_BEFORE_MINUTES,
 } from './delivery/delivery-config';
+import { join } from 'node:path';
+import { DEFAULT_BACKUP_KEEP } from './services/backups/backups';
 import { DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, fromProjectRoot } from './paths';
 import { MIN_PASSWORD_LENGTH } from '#shared/limits';
 
@@ -33,6 +35,9 @@ const EnvSchema = z
     DATA_DIR: z.string().min(1).transform(fromProjectRoot).default(DEFAULT_DATA_DIR),
     /** PostgreSQL instead of the JSON files in DATA_DIR (several servers share it). */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'Must be a postgres:// URL' }).optional(),
+    /** Where the server's backups go (default DATA_DIR/backups) and how many stay. */
+    BACKUP_DIR: z.string().min(1).transform(fromProjectRoot).optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(DEFAULT_BACKUP_KEEP),
     STATIC_DIR: z.string().min(1).transform(fromProjectRoot).default(DEFAULT_STATIC_DIR),
     ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
     ADMIN_PASSWORD: z
@@ -83,7 +88,11 @@ const EnvSchema = z
     path: ['WEBHOOK_SECRET'],
     message: 'Required when WEBHOOK_URL is set (the receiver checks each request with it)',
   })
-  .transform((env) => ({ ...env, HOST: env.HOST ?? (env.TRUST_PROXY ? '127.0.0.1' : '0.0.0.0') }));
+  .transform((env) => ({
+    ...env,
+    HOST: env.HOST ?? (env.TRUST_PROXY ? '127.0.0.1' : '0.0.0.0'),
+    BACKUP_DIR: env.BACKUP_DIR ?? join(env.DATA_DIR, 'backups'),
+  }));
 
 /** The parsed configuration. */
 export type Env = z.output<typeof EnvSchema>;

@@ -73,6 +73,7 @@ async function start(): Promise<void> {
       adminPassword: env.ADMIN_PASSWORD,
       trustProxy: env.TRUST_PROXY,
       logRequests: env.LOG_REQUESTS,
+      backups: { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP, daily: true },
       mapsEnabled: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
       delivery: {
         smtpUrl: env.SMTP_URL,
@@ -159,6 +160,11 @@ async function start(): Promise<void> {
       process.exit(0);
     });
   };
+  // `npm run backup` beside a running server asks it for the backup: only it can read the JSON
+  // store between its writes.
+  process.on('SIGUSR2', () => {
+    created.backups.now().catch((err: unknown) => log.error('Backup failed', err));
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }

@@ -69,6 +69,8 @@ export class GroupCommit {
   readonly #folders = new Map<string, Promise<FileHandle | undefined>>();
   #running: Promise<void> | undefined;
   #closed = false;
+  /** A hold in progress (a backup reading the files): batches wait until it ends. */
+  #holding: Promise<unknown> | undefined;
 
   /** Replace `file` by `text()` as it is when the next batch starts; resolves once durable. */
   replace(file: string, text: () => string): Promise<void> {
@@ -82,12 +84,32 @@ export class GroupCommit {
       this.#queue.set(file, (queued = { text, done, settle }));
     }
     queued.text = text;
-    this.#running ??= this.#next();
+    if (!this.#holding) this.#running ??= this.#next();
     return queued.done;
+  }
+
+  /**
+   * Run `read` between batches: the batch under way finishes first, and replaces that arrive
+   * meanwhile wait until `read` ends. The files then hold whole batches only (a backup).
+   */
+  async hold<T>(read: () => Promise<T>): Promise<T> {
+    while (this.#holding) await this.#holding.catch(() => undefined);
+    const held = (async () => {
+      while (this.#running) await this.#running;
+      return read();
+    })();
+    this.#holding = held;
+    try {
+      return await held;
+    } finally {
+      this.#holding = undefined;
+      if (this.#queue.size > 0) this.#running ??= this.#next();
+    }
   }
 
   /** Wait for every queued replace, then refuse new ones. */
   async close(): Promise<void> {
+    while (this.#holding) await this.#holding.catch(() => undefined);
     while (this.#running) await this.#running;
     this.#closed = true;
     for (const folder of this.#folders.values()) await (await folder.catch(() => undefined))?.close();
@@ -122,6 +144,6 @@ export class GroupCommit {
     for (const [i, [file, queued]] of batch.entries()) {
       queued.settle(failed[i] ?? (await synced.get(dirname(file))));
     }
-    this.#running = this.#queue.size > 0 ? this.#next() : undefined;
+    this.#running = this.#queue.size > 0 && !this.#holding ? this.#next() : undefined;
   }
 }

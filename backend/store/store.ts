@@ -21,6 +21,7 @@ import { LowdbBookingsRepository } from './bookings.repo';
 import { LowdbContactsRepository } from './contacts.repo';
 import { LowdbDeliveriesRepository } from './deliveries.repo';
 import { GroupCommit } from './group-commit';
+import { writeJsonSnapshot } from './json-snapshot';
 import { FOLDER_MODE, makeOwnerOnly } from './owner-only';
 import { LowdbNewsletterRepository } from './newsletter.repo';
 import { LowdbPhoneClicksRepository } from './phone-clicks.repo';
@@ -58,6 +59,13 @@ const DEFAULT_CACHE_CHARS = 4 * 1024 * 1024;
 
 export interface Store extends Repositories {
   readonly dataDir: string;
+  /** Which engine keeps the data: the JSON files in dataDir, or PostgreSQL. */
+  readonly engine: 'json' | 'postgresql';
+  /**
+   * Write a consistent snapshot of everything stored to `file` (owner-only): a .tar.gz of
+   * dataDir without `skipDir`, or a pg_dump. Writes go on meanwhile.
+   */
+  snapshot(file: string, skipDir?: string): Promise<void>;
   /**
    * The manage links' key when MANAGE_LINK_SECRET is not set, kept by the store so every server
    * of one store derives the same links: made once, then the same on every call.
@@ -122,6 +130,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     let closed: Promise<void> | undefined;
     return {
       dataDir,
+      engine: 'json',
+      snapshot: (file, skipDir) => writeJsonSnapshot(dataDir, commit, file, skipDir),
       ...repos,
       inbox,
       manageLinkKey: () => manageKeyFile(dataDir),

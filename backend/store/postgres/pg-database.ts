@@ -11,6 +11,9 @@ import { MIGRATIONS } from './migrations';
 /** Connections per instance: the app's writes are short, and several instances share one server. */
 const POOL_SIZE = 10;
 
+/** The application_name of the servers' connections (pg_stat_activity). */
+export const SERVER_APPLICATION_NAME = 'liberty-home-exteriors';
+
 /** How long a request waits for a connection before it is answered 503 (the database is down). */
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -19,6 +22,8 @@ export function connect(databaseUrl: string): Kysely<unknown> {
     connectionString: databaseUrl,
     max: POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // How `npm run restore` tells a running server's connections from its own.
+    application_name: SERVER_APPLICATION_NAME,
   });
   // A connection the database dropped (a restart, a failover) emits 'error': on the pool while idle,
   // on its client while in use. Unheard, Node treats it as uncaught and stops the process. The

@@ -105,9 +105,10 @@ describe('a PostgreSQL restart under load', () => {
     expect(statuses.get(503), 'answers during the outage').toBeGreaterThan(0);
     expect(retryAfterOn503, 'every 503 carries a Retry-After').toBe(true);
     expect(recoveredMs, 'stores again within seconds of the return').toBeLessThan(15_000);
-    expect([...statuses.keys()].every((s) => [200, 201, 503].includes(s)), JSON.stringify([...statuses])).toBe(
-      true,
-    );
+    expect(
+      [...statuses.keys()].every((s) => [200, 201, 503].includes(s)),
+      JSON.stringify([...statuses]),
+    ).toBe(true);
 
     const stored = await query<{ id: string }>('SELECT id FROM contacts');
     const ids = stored.map((r) => r.id);

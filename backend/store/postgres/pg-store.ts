@@ -16,6 +16,7 @@ import { PgBookingsRepository } from './pg-bookings.repo';
 import type { PgCollection } from './pg-collection';
 import { PgContactsRepository } from './pg-contacts.repo';
 import { connect, migrate } from './pg-database';
+import { writePgDump } from './pg-dump';
 import { PgDeliveriesRepository } from './pg-deliveries.repo';
 import { PgLeadInbox } from './pg-inbox';
 import { PgLeadActivityRepository } from './pg-lead-activity.repo';
@@ -80,6 +81,8 @@ export async function openPgStore(options: OpenPgStoreOptions): Promise<PgStore>
     let closed: Promise<void> | undefined;
     return {
       dataDir: options.dataDir,
+      engine: 'postgresql',
+      snapshot: (file) => writePgDump(options.databaseUrl, file),
       ...repos,
       tables: tables as unknown as PgStore['tables'],
       manageLinkKey: () => sharedKey(db, MANAGE_LINK_KEY, options.dataDir),
