@@ -9,6 +9,7 @@ import { BUSINESS } from '#shared/business';
 import type { AppDeps } from './deps';
 import { startBackupSchedule, type BackupSchedule } from './services/backups/backup-schedule';
 import { DEFAULT_BACKUP_KEEP, type BackupSettings } from './services/backups/backups';
+import { APP_VERSION } from './lib/app-version';
 import { errorHandler, logServerError } from './middlewares/errors';
 import { warnOnUntrustedProxy } from './middlewares/proxy-check';
 import { createRateLimiter } from './middlewares/rate-limit';
@@ -125,10 +126,11 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       now(),
     );
 
+    const minFreeBytes = options.minFreeDiskBytes ?? 200 * 1024 * 1024;
     const perClient = createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 30, now });
     const writeGuard = createWriteGuard({
       perDay: options.dailyWriteCap ?? 5000,
-      minFreeBytes: options.minFreeDiskBytes ?? 200 * 1024 * 1024,
+      minFreeBytes,
       dataDir: options.dataDir,
       now,
     });
@@ -172,6 +174,13 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     const deps: AppDeps = {
       store,
       backups,
+      system: {
+        version: APP_VERSION,
+        startedAt: now(),
+        minFreeBytes,
+        checkDisk: () => writeGuard.checkDisk(),
+        backupsDaily: options.backups?.daily ?? false,
+      },
       now,
       timeZone,
       maxCallsPerAddress: options.maxUpcomingCallsPerAddress ?? 3,

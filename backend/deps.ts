@@ -7,10 +7,22 @@ import type { LoginThrottle } from './services/login-throttle';
 import type { SessionService } from './services/session.service';
 import type { Store } from './store/store';
 
+export interface SystemFacts {
+  version: string;
+  startedAt: Date;
+  /** MIN_FREE_DISK_MB in bytes, and a reading of the free space on DATA_DIR's disk. */
+  minFreeBytes: number;
+  checkDisk(): Promise<{ freeBytes: number; low: boolean }>;
+  /** Whether this server makes daily backups (a missing or old one is then a problem). */
+  backupsDaily: boolean;
+}
+
 export interface AppDeps {
   store: Store;
   /** The store's backups (BACKUP_DIR): made on demand, and daily by the server. */
   backups: BackupSchedule;
+  /** What the health check reads besides the store. */
+  system: SystemFacts;
   /** The clock; tests inject their own. */
   now: () => Date;
   /** The business time zone (bookings). */

@@ -12,6 +12,7 @@ import { createInboxRouter } from './admin/inbox.router';
 import { createLeadCallRouter } from './admin/lead-call.router';
 import { createLeadsRouter } from './admin/leads.router';
 import { createReportsRouter } from './admin/reports.router';
+import { createSystemRouter } from './admin/system.router';
 import { createUsersRouter } from './admin/users.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createBlogRouter } from './blog/blog.router';
@@ -19,6 +20,7 @@ import { createCaptureRouter } from './capture/capture.router';
 import { createBookedCallsRouter } from './booked-calls/booked-calls.router';
 import { createBookedTimesRouter } from './booked-calls/booked-times.router';
 import { createContactRouter } from './contact/contact.router';
+import { createHealthRouter } from './health/health.router';
 import { createManageCallRouter } from './manage-call/manage-call.router';
 import { createNewsletterRouter } from './newsletter/newsletter.router';
 import { createPhoneClicksRouter } from './phone-clicks/phone-clicks.router';
@@ -49,6 +51,8 @@ export function createApi(deps: AppDeps): { middleware: Middleware; routes: ApiR
     createReportsRouter,
     createUsersRouter,
     createAvailabilityRouter,
+    createSystemRouter,
+    createHealthRouter,
   ].map((create) => create(deps));
 
   const api = compose([

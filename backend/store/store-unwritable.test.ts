@@ -1,6 +1,6 @@
 /**
  * Issue 46 item 6, the JSON store's side: its folder turns read-only, or its disk fills, for a
- * moment. A write is answered 503 with a Retry-After, no file is left half written, and once the
+ * moment. A write is answered 503 with a Retry-After, /api/health says so (item 3), and once the
  * folder is writable again the same lead is stored, once. The store lives on a small tmpfs of
  * its own, mounted for the test (as root) or, for anyone else, a folder whose write bit is taken.
  */
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContact } from '../../tests/factories/contact.factory';
+import { HEALTH_PROBLEMS } from '#shared/schemas/system';
 import { readStoredRecords } from '../testing/store-files';
 import { makeTempDir, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -52,6 +53,11 @@ async function setReadOnly(readOnly: boolean): Promise<void> {
   for (const dir of await folders(dataDir)) await chmod(dir, readOnly ? 0o500 : 0o700);
 }
 
+async function health(): Promise<{ status: number; problems?: string[] }> {
+  const res = await t.request('/api/health');
+  return { status: res.status, problems: ((await res.json()) as { problems?: string[] }).problems };
+}
+
 const post = (lead: object) => t.request('/api/contact', { method: 'POST', json: lead });
 
 async function expectUnavailable(lead: object): Promise<void> {
@@ -77,9 +83,11 @@ describe('a JSON store that cannot be written for a moment', () => {
     try {
       await expectUnavailable(lead);
       await expectUnavailable(lead);
+      expect(await health()).toEqual({ status: 503, problems: [HEALTH_PROBLEMS.storeWrite] });
     } finally {
       await setReadOnly(false);
     }
+    expect(await health()).toEqual({ status: 200, problems: undefined });
     await expectStoredOnce(lead);
     expect((await readStoredRecords(dataDir, 'contacts')).length).toBe(2);
   });
@@ -96,4 +104,21 @@ describe('a JSON store that cannot be written for a moment', () => {
     }
     await expectStoredOnce(lead);
   });
+
+  it.runIf(asRoot)(
+    'reports free space under the floor on /api/health, and ok once space returns',
+    async () => {
+      await t.stop();
+      t = await startTestApp({ dataDir, minFreeDiskBytes: 1024 * 1024 });
+      expect((await health()).status).toBe(200);
+      const filler = join(mountPoint, 'filler');
+      await writeFile(filler, Buffer.alloc(3.5 * 1024 * 1024));
+      try {
+        expect(await health()).toEqual({ status: 503, problems: [HEALTH_PROBLEMS.diskLow] });
+      } finally {
+        await rm(filler, { force: true });
+      }
+      expect((await health()).status).toBe(200);
+    },
+  );
 });

@@ -22,6 +22,7 @@ import { LowdbContactsRepository } from './contacts.repo';
 import { LowdbDeliveriesRepository } from './deliveries.repo';
 import { GroupCommit } from './group-commit';
 import { writeJsonSnapshot } from './json-snapshot';
+import { checkFolderWritable, folderBytes } from './store-health';
 import { FOLDER_MODE, makeOwnerOnly } from './owner-only';
 import { LowdbNewsletterRepository } from './newsletter.repo';
 import { LowdbPhoneClicksRepository } from './phone-clicks.repo';
@@ -66,6 +67,10 @@ export interface Store extends Repositories {
    * dataDir without `skipDir`, or a pg_dump. Writes go on meanwhile.
    */
   snapshot(file: string, skipDir?: string): Promise<void>;
+  /** Rejects if the store cannot take a write now (a read-only or full disk, a read-only database). */
+  checkWritable(): Promise<void>;
+  /** The bytes the stored data takes (the JSON files without `skipDir`, or the database). */
+  sizeBytes(skipDir?: string): Promise<number>;
   /**
    * The manage links' key when MANAGE_LINK_SECRET is not set, kept by the store so every server
    * of one store derives the same links: made once, then the same on every call.
@@ -132,6 +137,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       dataDir,
       engine: 'json',
       snapshot: (file, skipDir) => writeJsonSnapshot(dataDir, commit, file, skipDir),
+      checkWritable: () => checkFolderWritable(dataDir),
+      sizeBytes: (skipDir) => folderBytes(dataDir, skipDir),
       ...repos,
       inbox,
       manageLinkKey: () => manageKeyFile(dataDir),

@@ -83,6 +83,16 @@ export async function openPgStore(options: OpenPgStoreOptions): Promise<PgStore>
       dataDir: options.dataDir,
       engine: 'postgresql',
       snapshot: (file) => writePgDump(options.databaseUrl, file),
+      checkWritable: async () => {
+        const { rows } = await sql<{ standby: boolean }>`SELECT pg_is_in_recovery() AS standby`.execute(db);
+        if (rows[0].standby) throw new Error('The database is a read-only standby');
+      },
+      sizeBytes: async () => {
+        const { rows } = await sql<{
+          bytes: string;
+        }>`SELECT pg_database_size(current_database()) AS bytes`.execute(db);
+        return Number(rows[0].bytes);
+      },
       ...repos,
       tables: tables as unknown as PgStore['tables'],
       manageLinkKey: () => sharedKey(db, MANAGE_LINK_KEY, options.dataDir),
