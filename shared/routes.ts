@@ -39,6 +39,7 @@ export const PATHS = {
   adminReports: '/admin/reports',
   adminUsers: '/admin/users',
   adminAvailability: '/admin/availability',
+  adminSystem: '/admin/system',
   capture: '/capture',
   manageCall: '/manage-call',
 } as const;
@@ -78,6 +79,7 @@ export const ADMIN_AREA_PATHS: readonly string[] = [
   PATHS.adminReports,
   PATHS.adminUsers,
   PATHS.adminAvailability,
+  PATHS.adminSystem,
 ];
 
 /** Whether a path belongs to the admin area (see ADMIN_AREA_PATHS). */

@@ -76,6 +76,7 @@ const page = {
   adminReports: appPage('AdminReportsPage'),
   adminUsers: appPage('AdminUsersPage'),
   adminAvailability: appPage('AdminAvailabilityPage'),
+  adminSystem: appPage('AdminSystemPage'),
   capture: appPage('CapturePage'),
   notFound: lazyComponent(() => import('../pages/not-found.page'), 'NotFoundPage'),
 };
@@ -128,6 +129,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: PATHS.adminReports, page: page.adminReports },
   { path: PATHS.adminUsers, page: page.adminUsers },
   { path: PATHS.adminAvailability, page: page.adminAvailability },
+  { path: PATHS.adminSystem, page: page.adminSystem },
   { path: PATHS.capture, page: page.capture },
   { path: NOT_FOUND_PATTERN, page: page.notFound },
 ];

@@ -16,6 +16,7 @@ const PAGES = {
   AdminReportsPage: () => import('./admin-reports.page'),
   AdminUsersPage: () => import('./admin-users.page'),
   AdminAvailabilityPage: () => import('./admin-availability.page'),
+  AdminSystemPage: () => import('./admin-system.page'),
   CapturePage: () => import('./capture.page'),
   ManageCallPage: () => import('./manage-call.page'),
 };

@@ -17,6 +17,7 @@ export const ADMIN_SHELL_PATHS = [
   PATHS.adminSettings,
   PATHS.adminUsers,
   PATHS.adminAvailability,
+  PATHS.adminSystem,
   PATHS.adminReports,
   ...PAGE_SHELLS.map((s) => s.sample),
 ];

@@ -12,6 +12,7 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Message delivery', path: PATHS.adminDeliveries },
   { label: 'Users', path: PATHS.adminUsers },
   { label: 'Settings', path: PATHS.adminSettings },
+  { label: 'System', path: PATHS.adminSystem },
 ] as const;
 
 /** The side navigation: the business, the pages and Logout. */
