@@ -8,6 +8,7 @@ export default defineConfig({
       'frontend/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
+      'deploy/**/*.test.ts',
     ],
     environment: 'node',
     pool: 'forks',

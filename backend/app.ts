@@ -10,6 +10,7 @@ import type { AppDeps } from './deps';
 import { startBackupSchedule, type BackupSchedule } from './services/backups/backup-schedule';
 import { DEFAULT_BACKUP_KEEP, type BackupSettings } from './services/backups/backups';
 import { APP_VERSION } from './lib/app-version';
+import { LOOPBACK_PROXIES, forwardedOnlyFrom } from './middlewares/trusted-proxies';
 import { errorHandler, logServerError } from './middlewares/errors';
 import { warnOnUntrustedProxy } from './middlewares/proxy-check';
 import { createRateLimiter } from './middlewares/rate-limit';
@@ -64,6 +65,8 @@ export interface CreateAppOptions {
    * entry; HTTPS for Secure cookies). Default false.
    */
   trustProxy?: boolean;
+  /** The proxies' addresses whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); default loopback. */
+  trustedProxies?: readonly string[];
   /** One log line per request. Default true. */
   logRequests?: boolean;
   /** Clock; default the real one. */
@@ -197,6 +200,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     const trustProxy = options.trustProxy ?? false;
     const app = new Koa({ proxy: trustProxy, maxIpsCount: trustProxy ? 1 : 0 });
     app.on('error', logServerError);
+    if (trustProxy) app.use(forwardedOnlyFrom(options.trustedProxies ?? LOOPBACK_PROXIES));
     app.use(load.middleware);
     app.use(requestLog({ enabled: options.logRequests ?? true }));
     app.use(warnOnUntrustedProxy({ siteUrl, trustProxy }));

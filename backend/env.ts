@@ -53,6 +53,17 @@ const EnvSchema = z
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(200),
     SITE_URL: z.url().default('http://localhost:3000'),
     TRUST_PROXY: flag.default(false),
+    /** With TRUST_PROXY: the proxies' addresses whose X-Forwarded-* is believed (default: this machine). */
+    TRUSTED_PROXIES: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6()], 'Must be IP addresses separated by commas')).min(1))
+      .optional(),
     VITE_GOOGLE_MAPS_API_KEY: z.string().optional(),
     LOG_REQUESTS: flag.default(true),
     /** text: a readable line per event; json: one JSON object per line (journald, log tools). */

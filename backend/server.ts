@@ -72,6 +72,7 @@ async function start(): Promise<void> {
       adminUsername: env.ADMIN_USERNAME,
       adminPassword: env.ADMIN_PASSWORD,
       trustProxy: env.TRUST_PROXY,
+      trustedProxies: env.TRUSTED_PROXIES,
       logRequests: env.LOG_REQUESTS,
       backups: { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP, daily: true },
       mapsEnabled: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
