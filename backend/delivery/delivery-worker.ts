@@ -38,6 +38,11 @@ export class DeliveryWorker {
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = true;
+  /**
+   * Outcomes of attempts the store could not record (a database restarting): written first when
+   * it answers again, rather than sending those messages a second time when their claim expires.
+   */
+  readonly #unrecorded = new Map<string, Partial<DeliveryRecord>>();
 
   constructor(options: DeliveryWorkerOptions) {
     this.#options = options;
@@ -88,8 +93,15 @@ export class DeliveryWorker {
     this.#timer.unref();
   }
 
+  async #record(id: string, change: Partial<DeliveryRecord>): Promise<void> {
+    this.#unrecorded.set(id, change);
+    await this.#options.deliveries.update(id, change);
+    this.#unrecorded.delete(id);
+  }
+
   async #run(everything: boolean): Promise<void> {
     const { deliveries, now } = this.#options;
+    for (const [id, change] of [...this.#unrecorded]) await this.#record(id, change);
     for (;;) {
       this.#again = false;
       const until = everything ? new Date(8.64e15) : now();
@@ -119,7 +131,7 @@ export class DeliveryWorker {
   }
 
   async #attempt(message: DeliveryRecord): Promise<void> {
-    const { deliveries, send, policy, now } = this.#options;
+    const { send, policy, now } = this.#options;
     const attempts = message.attempts + 1;
     let outcome: MailOutcome;
     try {
@@ -132,7 +144,7 @@ export class DeliveryWorker {
         : nextAttemptAt(policy, attempts, new Date(message.sendAt ?? message.createdAt), at);
       const reason = oneLine(failure.message, 500);
       log.warn(`Delivery ${message.id} (${message.channel}) attempt ${attempts} failed: ${reason}`);
-      await deliveries.update(message.id, {
+      await this.#record(message.id, {
         attempts,
         state: next ? 'retrying' : 'failed',
         lastError: next || failure.permanent ? reason : `Gave up after ${attempts} attempts: ${reason}`,
@@ -142,7 +154,7 @@ export class DeliveryWorker {
       return;
     }
     const at = now().toISOString();
-    await deliveries.update(message.id, {
+    await this.#record(message.id, {
       attempts,
       state: outcome.state,
       sentAt: at,

@@ -1,6 +1,7 @@
 /**
  * Issue 46 item 6: PostgreSQL restarted with `pg_ctl -m immediate` while the real server takes
- * leads. The process stays up, answers 503 with a Retry-After during the outage, stores again
+ * leads. The process stays up, answers 503 with a Retry-After (and /api/health 503) during the
+ * outage, stores again
  * within seconds of the database's return, keeps every acknowledged lead exactly once, and its
  * delivery queue resumes.
  */
@@ -88,6 +89,8 @@ describe('a PostgreSQL restart under load', () => {
       body: JSON.stringify({ ...buildContact(), id: randomUUID() }),
     });
     expect(during.status, 'a write while the database is down').toBe(503);
+    const health = await fetch(`${server.baseUrl}/api/health`);
+    expect(health.status, 'the health check while the database is down').toBe(503);
     expect(gone).toBe('');
     expect(server.child.exitCode, server.output()).toBeNull();
 
@@ -127,5 +130,6 @@ describe('a PostgreSQL restart under load', () => {
       await sleep(250);
     }
     expect(pending, 'messages still queued').toBe(0);
+    expect((await fetch(`${server.baseUrl}/api/health`)).status, 'the health check afterwards').toBe(200);
   }, 90_000);
 });
