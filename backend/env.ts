@@ -18,6 +18,14 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'Must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** 'a, b,,c' as ['a', 'b', 'c']. */
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean),
+);
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -54,14 +62,7 @@ const EnvSchema = z
     SITE_URL: z.url().default('http://localhost:3000'),
     TRUST_PROXY: flag.default(false),
     /** With TRUST_PROXY: the proxies' addresses whose X-Forwarded-* is believed (default: this machine). */
-    TRUSTED_PROXIES: z
-      .string()
-      .transform((v) =>
-        v
-          .split(',')
-          .map((a) => a.trim())
-          .filter(Boolean),
-      )
+    TRUSTED_PROXIES: commaList
       .pipe(z.array(z.union([z.ipv4(), z.ipv6()], 'Must be IP addresses separated by commas')).min(1))
       .optional(),
     VITE_GOOGLE_MAPS_API_KEY: z.string().optional(),
@@ -71,14 +72,7 @@ const EnvSchema = z
     /** Lead delivery (backend/delivery/): unset SMTP_URL keeps every email as an .eml file. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().trim().min(3).max(200).default(DEFAULT_MAIL_FROM),
-    NOTIFY_EMAIL: z
-      .string()
-      .transform((v) =>
-        v
-          .split(',')
-          .map((a) => a.trim())
-          .filter(Boolean),
-      )
+    NOTIFY_EMAIL: commaList
       .pipe(z.array(z.email('Must be email addresses separated by commas')).min(1).max(20))
       .default(DEFAULT_NOTIFY_EMAILS),
     WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).optional(),

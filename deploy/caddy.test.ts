@@ -9,7 +9,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync } from 'node:zlib';
@@ -18,6 +17,7 @@ import { buildContact } from '../tests/factories/contact.factory';
 import { PROJECT_ROOT } from '../backend/paths';
 import { startServerProcess, type ServerProcess } from '../backend/testing/server-process';
 import { makeTempDir } from '../backend/testing/test-app';
+import { freePort } from '../backend/testing/free-port';
 
 const OWNER = { username: 'owner', password: 'a-long-deploy-password-1' };
 const ASSET = '/assets/app-0123abcd.js';
@@ -27,17 +27,6 @@ let caddyLog = '';
 let app: ServerProcess | undefined;
 let site: string;
 let ca: Buffer;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A built site in miniature: a page and a hashed asset, each with its .br copy. */
 async function staticSite(dir: string): Promise<void> {

@@ -6,11 +6,11 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
 
@@ -35,17 +35,6 @@ async function binDir(): Promise<string> {
     throw new Error('PostgreSQL is not installed: run `node scripts/ensure-postgres.mjs` (as root).');
   }
   return `/usr/lib/postgresql/${versions[0]}/bin`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** uid and gid of the `postgres` user when we are root; undefined otherwise (we run as ourselves). */

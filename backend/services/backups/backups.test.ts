@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { buildContact } from '../../../tests/factories/contact.factory';
 import { readStoredRecords } from '../../testing/store-files';
+import { startLeadWriters } from '../../testing/lead-writers';
 import { makeTempDir, startTestApp, type TestApp } from '../../testing/test-app';
 import { StoreLockedError } from '../../store/store-error';
 import { listBackups } from './backups';
@@ -33,23 +34,12 @@ describe('backups of the JSON store', () => {
     const backupDir = join(await makeTempDir(), 'backups');
     t = await startTestApp({ backups: { dir: backupDir } });
     const app = t;
-    const acknowledged: string[] = [];
-    let stop = false;
-    const writer = async () => {
-      while (!stop) {
-        const lead = { ...buildContact(), id: randomUUID() };
-        const res = await post(app, lead);
-        expect(res.status).toBe(201);
-        acknowledged.push(lead.id);
-      }
-    };
-    const writers = Array.from({ length: WRITERS }, writer);
-    while (acknowledged.length < 100) await new Promise((r) => setTimeout(r, 10));
-    const before = [...acknowledged];
+    const writers = startLeadWriters(app, WRITERS);
+    await writers.reach(100);
+    const before = [...writers.acknowledged];
     const backup = await app.backups.now();
-    const during = acknowledged.length;
-    stop = true;
-    await Promise.all(writers);
+    const during = writers.acknowledged.length;
+    await writers.stop();
     expect(during, 'leads kept arriving while the backup ran').toBeGreaterThan(before.length);
 
     const file = join(backupDir, backup.name);

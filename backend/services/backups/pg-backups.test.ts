@@ -3,15 +3,14 @@
  * restores, into another database, every lead acknowledged before it began; a restore is refused
  * while a server is connected, and a file that is not a dump is refused.
  */
-import { randomUUID } from 'node:crypto';
 import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContact } from '../../../tests/factories/contact.factory';
 import { RestoreRefused } from './restore-json';
 import { restorePgStore } from './restore-pg';
 import { startPgCluster, type PgCluster } from '../../testing/pg-cluster';
+import { startLeadWriters } from '../../testing/lead-writers';
 import { makeTempDir, startTestApp, type TestApp } from '../../testing/test-app';
 
 const WRITERS = 32;
@@ -44,22 +43,11 @@ describe('backups of PostgreSQL', () => {
     const backupDir = join(await makeTempDir(), 'backups');
     t = await startTestApp({ databaseUrl: source, backups: { dir: backupDir } });
     const app = t;
-    const acknowledged: string[] = [];
-    let stop = false;
-    const writer = async () => {
-      while (!stop) {
-        const lead = { ...buildContact(), id: randomUUID() };
-        const res = await app.request('/api/contact', { method: 'POST', json: lead });
-        expect(res.status).toBe(201);
-        acknowledged.push(lead.id);
-      }
-    };
-    const writers = Array.from({ length: WRITERS }, writer);
-    while (acknowledged.length < 100) await new Promise((r) => setTimeout(r, 10));
-    const before = [...acknowledged];
+    const writers = startLeadWriters(app, WRITERS);
+    await writers.reach(100);
+    const before = [...writers.acknowledged];
     const backup = await app.backups.now();
-    stop = true;
-    await Promise.all(writers);
+    await writers.stop();
     expect(backup.name).toMatch(/^lhe-backup-.*\.dump$/);
     const file = join(backupDir, backup.name);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
