@@ -53,6 +53,10 @@ export interface OutboxItem {
   state: OutboxState;
   /** Earliest time (ms) of the next automatic attempt. */
   nextAttemptAt?: number;
+  /** Earliest time (ms) the server asked for (Retry-After): only Send now goes before it. */
+  notBefore?: number;
+  /** Another record whose requests must all have left the outbox first (a withdrawal after its replacement's create). */
+  waitsFor?: string;
   /**
    * Whether an attempt may have reached the server: false while every attempt was refused by a
    * browser that said it was offline (nothing left the device), so the item can still be dropped.
@@ -189,6 +193,36 @@ export async function addItem(item: Omit<OutboxItem, 'seq' | 'attempts' | 'state
 /** Save an item's new state. */
 export async function putItem(item: OutboxItem): Promise<void> {
   await withDb((database) => database.put('items', item));
+  announce();
+}
+
+/**
+ * Replace the item `seq` by `next`, in this order, at the end of the outbox, in one transaction
+ * (a follow-up refused for good by its fallback's create and withdrawal).
+ */
+export async function replaceItem(
+  seq: number,
+  next: Omit<OutboxItem, 'seq' | 'attempts' | 'state'>[],
+): Promise<void> {
+  const schemaVersion = REQUEST_SCHEMA_VERSION;
+  await withDb(async (database) => {
+    const tx = database.transaction('items', 'readwrite');
+    await Promise.all([
+      tx.store.delete(seq),
+      ...next.map((item) => tx.store.add({ ...item, schemaVersion, attempts: 0, state: 'pending' })),
+      tx.done,
+    ]);
+  });
+  announce();
+}
+
+/** Remove every request of a record, and those waiting for it (a create withdrawn, or discarded). */
+export async function deleteRecord(recordId: string): Promise<void> {
+  await withDb(async (database) => {
+    const tx = database.transaction('items', 'readwrite');
+    const mine = (await tx.store.getAll()).filter((i) => i.recordId === recordId || i.waitsFor === recordId);
+    await Promise.all([...mine.map((i) => tx.store.delete(i.seq!)), tx.done]);
+  });
   announce();
 }
 
