@@ -75,7 +75,9 @@ describe('outbox connection blocked by another tab', () => {
     );
 
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toMatch(/did not answer within 5 s: another tab of this site/);
+    expect((error as Error).message).toMatch(
+      /did not answer within 5 s: close the other tabs of this site and try again\./,
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(db.OUTBOX_WRITE_TIMEOUT_MS - 50);
     expect(Date.now() - started).toBeLessThan(db.OUTBOX_WRITE_TIMEOUT_MS + 2_000);
 

@@ -74,53 +74,34 @@ function db(): Promise<OutboxDb> {
   return opening;
 }
 
-function timeoutError(): Error {
-  const seconds = Math.round(OUTBOX_WRITE_TIMEOUT_MS / 1000);
-  return new Error(
-    blockedByOtherTab
-      ? `This device's storage did not answer within ${seconds} s: another tab of this site is holding it. Close the other tabs and try again.`
-      : `This device's storage did not answer within ${seconds} s.`,
-  );
-}
-
 /**
- * Run `run` on the open database, within OUTBOX_WRITE_TIMEOUT_MS. Once the time is up the promise
- * rejects, `run` is not started if it had not been, and `signal` aborts (a write aborts its
- * transaction, so nothing lands after the caller was told it failed). A connection that closed
- * under it (InvalidStateError) is forgotten and `run` runs once more on a new one.
+ * Run `run` on the open database, within OUTBOX_WRITE_TIMEOUT_MS: past it the promise rejects and
+ * `signal` aborts (a write checks it and aborts its transaction, so nothing lands after the caller
+ * was told it failed). A connection that closed under it (InvalidStateError) is forgotten and
+ * `run` runs once more on a new one.
  */
 export function withDb<T>(run: (database: OutboxDb, signal: AbortSignal) => Promise<T>): Promise<T> {
-  const deadline = new AbortController();
+  const signal = AbortSignal.timeout(OUTBOX_WRITE_TIMEOUT_MS);
   const attempt = async () => {
-    const open = async () => {
-      const database = await db();
-      if (deadline.signal.aborted) throw timeoutError();
-      return database;
-    };
     const opening = db();
     try {
-      return await run(await open(), deadline.signal);
+      return await run(await opening, signal);
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'InvalidStateError')) throw error;
       forget(opening);
-      return run(await open(), deadline.signal);
+      return run(await db(), signal);
     }
   };
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      deadline.abort();
-      reject(timeoutError());
-    }, OUTBOX_WRITE_TIMEOUT_MS);
-    attempt().then(
-      (value) => {
-        clearTimeout(timer);
-        blockedByOtherTab = false;
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+  return Promise.race([
+    attempt().then((value) => ((blockedByOtherTab = false), value)),
+    new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () =>
+        reject(
+          new Error(
+            `This device's storage did not answer within ${OUTBOX_WRITE_TIMEOUT_MS / 1000} s${blockedByOtherTab ? ': close the other tabs of this site and try again' : ''}.`,
+          ),
+        ),
+      ),
+    ),
+  ]);
 }

@@ -152,37 +152,33 @@ export async function getItem(seq: number): Promise<OutboxItem | undefined> {
 export async function addItem(item: Omit<OutboxItem, 'seq' | 'attempts' | 'state'>): Promise<void> {
   const schemaVersion = REQUEST_SCHEMA_VERSION;
   await withDb(async (database, deadline) => {
+    // Past the time limit the caller was told it was not saved: the write must not land later.
+    deadline.throwIfAborted();
     const tx = database.transaction('items', 'readwrite');
-    // An aborted write rejects `done` even when an earlier step already failed: never unhandled.
-    tx.done.catch(() => undefined);
-    // Past the time limit the caller has been told the request was not saved: it must not land later.
+    tx.done.catch(() => undefined); // an aborted write's `done` rejects even when nothing awaits it
     deadline.addEventListener('abort', () => {
       try {
         tx.abort();
       } catch {
-        // Already committed or aborted.
+        // Already committed.
       }
     });
     // The same request queued again (a second tap after a failure) replaces the first: one lead, one item.
     const same = (await tx.store.getAll()).find(
       (i) => i.recordId === item.recordId && i.method === item.method && i.url === item.url,
     );
-    if (same) {
-      const again = {
-        ...same,
-        body: item.body,
-        editTokenOf: item.editTokenOf,
-        fallback: item.fallback,
-        mayHaveArrived: same.mayHaveArrived === true || item.mayHaveArrived === true || undefined,
-        schemaVersion,
-      };
-      await tx.store.put({
-        ...again,
-        state: 'pending',
-        nextAttemptAt: undefined,
-        fieldErrors: undefined,
-      });
-    } else await tx.store.add({ ...item, schemaVersion, attempts: 0, state: 'pending' });
+    await (same
+      ? tx.store.put({
+          ...same,
+          ...item,
+          capturedAt: same.capturedAt,
+          mayHaveArrived: item.mayHaveArrived || same.mayHaveArrived,
+          schemaVersion,
+          state: 'pending',
+          nextAttemptAt: undefined,
+          fieldErrors: undefined,
+        })
+      : tx.store.add({ ...item, schemaVersion, attempts: 0, state: 'pending' }));
     await tx.done;
   });
   announce();
@@ -193,36 +189,6 @@ export async function addItem(item: Omit<OutboxItem, 'seq' | 'attempts' | 'state
 /** Save an item's new state. */
 export async function putItem(item: OutboxItem): Promise<void> {
   await withDb((database) => database.put('items', item));
-  announce();
-}
-
-/**
- * Replace the item `seq` by `next`, in this order, at the end of the outbox, in one transaction
- * (a follow-up refused for good by its fallback's create and withdrawal).
- */
-export async function replaceItem(
-  seq: number,
-  next: Omit<OutboxItem, 'seq' | 'attempts' | 'state'>[],
-): Promise<void> {
-  const schemaVersion = REQUEST_SCHEMA_VERSION;
-  await withDb(async (database) => {
-    const tx = database.transaction('items', 'readwrite');
-    await Promise.all([
-      tx.store.delete(seq),
-      ...next.map((item) => tx.store.add({ ...item, schemaVersion, attempts: 0, state: 'pending' })),
-      tx.done,
-    ]);
-  });
-  announce();
-}
-
-/** Remove every request of a record, and those waiting for it (a create withdrawn, or discarded). */
-export async function deleteRecord(recordId: string): Promise<void> {
-  await withDb(async (database) => {
-    const tx = database.transaction('items', 'readwrite');
-    const mine = (await tx.store.getAll()).filter((i) => i.recordId === recordId || i.waitsFor === recordId);
-    await Promise.all([...mine.map((i) => tx.store.delete(i.seq!)), tx.done]);
-  });
   announce();
 }
 

@@ -8,16 +8,9 @@
  */
 import { parseApiError } from '../api-error';
 import { REQUEST_TIMEOUT_MS } from '../api-request';
-import {
-  deleteItem,
-  deleteRecord,
-  getItem,
-  listItems,
-  putItem,
-  replaceItem,
-  type OutboxItem,
-} from './outbox-db';
+import { deleteItem, getItem, listItems, putItem, type OutboxItem } from './outbox-db';
 import { markDelivered, rememberEditToken } from './outbox-receipts';
+import { deleteRecord, replaceItem } from './record-requests';
 import { withOutboxLock } from './outbox-lock';
 import { followUpOutcome, outcomeOf, withdrawalOutcome, type AttemptAnswer } from './outbox-policy';
 import { requestBackgroundSync } from './outbox-sync-tag';
@@ -218,7 +211,7 @@ export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
     if (next < Infinity) {
       scheduleAt(next);
       // Something is still due: ask the browser to wake the worker again (it stops after a few failed syncs).
-      void requestBackgroundSync();
+      void requestBackgroundSync((globalThis as { registration?: ServiceWorkerRegistration }).registration);
     }
     if (rerun) {
       const again = rerun;
