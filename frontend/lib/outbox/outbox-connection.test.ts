@@ -76,7 +76,7 @@ describe('outbox connection blocked by another tab', () => {
 
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toMatch(
-      /did not answer within 5 s: close the other tabs of this site and try again\./,
+      /^Storage did not answer in 5 s: close the other tabs of this site$/,
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(db.OUTBOX_WRITE_TIMEOUT_MS - 50);
     expect(Date.now() - started).toBeLessThan(db.OUTBOX_WRITE_TIMEOUT_MS + 2_000);

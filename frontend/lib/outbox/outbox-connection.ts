@@ -26,7 +26,7 @@ const DB_VERSION = 3;
 /** How long a read or write of the outbox may take before it fails (the caller says it was not saved). */
 export const OUTBOX_WRITE_TIMEOUT_MS = 5_000;
 
-// Set while our upgrade waits for another tab to close its older connection: the time limit's message names it.
+// Set once an upgrade waited for another tab to close its older connection: the time limit's message names it.
 let blockedByOtherTab = false;
 
 type OutboxDb = IDBPDatabase<OutboxSchema>;
@@ -93,12 +93,12 @@ export function withDb<T>(run: (database: OutboxDb, signal: AbortSignal) => Prom
     }
   };
   return Promise.race([
-    attempt().then((value) => ((blockedByOtherTab = false), value)),
+    attempt(),
     new Promise<never>((_, reject) =>
       signal.addEventListener('abort', () =>
         reject(
           new Error(
-            `This device's storage did not answer within ${OUTBOX_WRITE_TIMEOUT_MS / 1000} s${blockedByOtherTab ? ': close the other tabs of this site and try again' : ''}.`,
+            `Storage did not answer in 5 s${blockedByOtherTab ? ': close the other tabs of this site' : ''}`,
           ),
         ),
       ),

@@ -139,11 +139,6 @@ export async function listItems(): Promise<OutboxItem[]> {
   return withDb((database) => database.getAll('items'));
 }
 
-/** One item by its key, if it is still in the outbox. */
-export async function getItem(seq: number): Promise<OutboxItem | undefined> {
-  return withDb((database) => database.get('items', seq));
-}
-
 /**
  * Keep a request on this device. Storage quota errors, and IndexedDB not answering within
  * OUTBOX_WRITE_TIMEOUT_MS, are passed on: the caller must tell the visitor the request could not
@@ -184,16 +179,4 @@ export async function addItem(item: Omit<OutboxItem, 'seq' | 'attempts' | 'state
   announce();
   // Ask the browser not to evict the outbox under storage pressure (best effort).
   if (typeof window !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
-}
-
-/** Save an item's new state. */
-export async function putItem(item: OutboxItem): Promise<void> {
-  await withDb((database) => database.put('items', item));
-  announce();
-}
-
-/** Remove an item the visitor discarded (through the sender's discardItem, under the outbox lock). */
-export async function deleteItem(seq: number): Promise<void> {
-  await withDb((database) => database.delete('items', seq));
-  announce();
 }

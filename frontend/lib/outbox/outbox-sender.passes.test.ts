@@ -7,7 +7,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactItem, db, sender, setUpOutboxTests, t } from '../../../tests/fixtures/outbox-test-setup';
+import {
+  contactItem,
+  db,
+  sender,
+  setUpOutboxTests,
+  t,
+  writes,
+} from '../../../tests/fixtures/outbox-test-setup';
 
 setUpOutboxTests();
 
@@ -97,7 +104,7 @@ describe("the worker's sync", () => {
     await db.addItem(parked);
     await db.addItem({ ...parked, method: 'PATCH', kind: 'reschedule', body: {} });
     const [create, followUp] = await db.listItems();
-    await db.putItem({ ...create, state: 'conflict', attempts: 1 });
+    await writes.putItem({ ...create, state: 'conflict', attempts: 1 });
 
     expect(sender.sendableItems([{ ...create, state: 'conflict' }, followUp])).toEqual([]);
     expect(sender.sendableItems([create, followUp])).toEqual([create]);

@@ -8,9 +8,9 @@
  */
 import { parseApiError } from '../api-error';
 import { REQUEST_TIMEOUT_MS } from '../api-request';
-import { deleteItem, getItem, listItems, putItem, type OutboxItem } from './outbox-db';
+import { listItems, type OutboxItem } from './outbox-db';
 import { markDelivered, rememberEditToken } from './outbox-receipts';
-import { deleteRecord, replaceItem } from './record-requests';
+import { deleteItem, deleteRecord, getItem, putItem, replaceItem } from './outbox-writes';
 import { withOutboxLock } from './outbox-lock';
 import { followUpOutcome, outcomeOf, withdrawalOutcome, type AttemptAnswer } from './outbox-policy';
 import { requestBackgroundSync } from './outbox-sync-tag';

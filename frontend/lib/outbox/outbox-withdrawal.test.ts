@@ -14,6 +14,7 @@ import {
   setUpOutboxTests,
   storedBooking,
   t,
+  writes,
 } from '../../../tests/fixtures/outbox-test-setup';
 
 setUpOutboxTests();
@@ -73,7 +74,7 @@ describe('outbox: withdrawing a replaced lander-d booking', () => {
     await db.addItem(never.create);
     await db.addItem(tried.create);
     const [, triedItem] = await db.listItems();
-    await db.putItem({ ...triedItem, attempts: 1, lastError: 'No connection' });
+    await writes.putItem({ ...triedItem, attempts: 1, lastError: 'No connection' });
 
     expect(await requests.dropIfNeverSent(never.recordId)).toBe(true);
     expect(await requests.dropIfNeverSent(tried.recordId)).toBe(false);
