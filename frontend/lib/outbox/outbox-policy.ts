@@ -4,7 +4,7 @@
  * API's JSON refusals park an item; anything a portal, proxy or deploy says is retried.
  */
 import { parseApiError } from '../api-error';
-import { FINAL_FOLLOW_UP_REFUSALS, FINAL_REFUSALS } from './api-refusal';
+import { FINAL_REFUSALS } from './api-refusal';
 import type { OutboxState } from './outbox-db';
 
 /** What one attempt got back: nothing at all, or a status with its JSON body (if it was JSON). */
@@ -22,6 +22,12 @@ export type SendOutcome =
   | { kind: 'retry'; delayMs: number; serverAsked?: boolean }
   | { kind: 'gone' }
   | { kind: 'fall-back' };
+
+/**
+ * Refusals the API makes for good to a follow-up (a PATCH or DELETE of a record): also 403/404/410,
+ * the edit token no longer works or the record is gone, and no retry can change that.
+ */
+const FINAL_FOLLOW_UP_REFUSALS: ReadonlySet<number> = new Set([400, 403, 404, 409, 410, 413, 422]);
 
 /** The longest wait a Retry-After may impose before we try anyway. */
 const MAX_RETRY_AFTER_MS = 60 * 60_000;
