@@ -10,6 +10,8 @@
 import { REQUEST_SCHEMA_VERSION } from '#shared/schemas/request-version';
 import { withDb } from './outbox-connection';
 
+export { OUTBOX_WRITE_TIMEOUT_MS } from './outbox-connection';
+
 /**
  * What kind of request an item is; a withdrawal removes a provisional booking lander-d replaced;
  * a capture is a lead a canvasser took at an event (/capture), sent with their session.
@@ -21,6 +23,17 @@ export type OutboxKind = 'contact' | 'booking' | 'reschedule' | 'withdrawal' | '
  * signed-out: the session it needs has ended (401), sent again once someone signs in.
  */
 export type OutboxState = 'pending' | 'conflict' | 'rejected' | 'signed-out';
+
+/**
+ * What replaces a follow-up the API refused for good because its record's edit token no longer
+ * works (lander-d's step 2): a new create of `recordId` with `body`, then a withdrawal of the old record.
+ */
+export interface OutboxFallback {
+  recordId: string;
+  url: string;
+  body: unknown;
+  label: string;
+}
 
 /** One request waiting for the server. */
 export interface OutboxItem {
@@ -40,9 +53,14 @@ export interface OutboxItem {
   state: OutboxState;
   /** Earliest time (ms) of the next automatic attempt. */
   nextAttemptAt?: number;
+  /** Earliest time (ms) the server asked for (Retry-After): only Send now goes before it. */
+  notBefore?: number;
+  /** Another record whose requests must all have left the outbox first (a withdrawal after its replacement's create). */
+  waitsFor?: string;
   /**
    * Whether an attempt may have reached the server: false while every attempt was refused by a
    * browser that said it was offline (nothing left the device), so the item can still be dropped.
+   * True from the start when the form already tried the request online and got no usable answer.
    */
   mayHaveArrived?: boolean;
   /**
@@ -54,6 +72,8 @@ export interface OutboxItem {
   schemaVersion?: number;
   /** The API's message per refused field (path joined with dots), for the visitor to correct. */
   fieldErrors?: Record<string, string>;
+  /** Sent instead when the API refuses this follow-up for good (403/404/410: its edit token is gone). */
+  fallback?: OutboxFallback;
 }
 
 /** A delivered item, kept in the short 'sent' log: what arrived, and when. */
@@ -119,45 +139,44 @@ export async function listItems(): Promise<OutboxItem[]> {
   return withDb((database) => database.getAll('items'));
 }
 
-/** One item by its key, if it is still in the outbox. */
-export async function getItem(seq: number): Promise<OutboxItem | undefined> {
-  return withDb((database) => database.get('items', seq));
-}
-
 /**
- * Keep a request on this device. Storage quota errors are passed on: the caller must tell the
- * visitor the request could not be saved rather than pretend it was.
+ * Keep a request on this device. Storage quota errors, and IndexedDB not answering within
+ * OUTBOX_WRITE_TIMEOUT_MS, are passed on: the caller must tell the visitor the request could not
+ * be saved rather than pretend it was.
  */
 export async function addItem(item: Omit<OutboxItem, 'seq' | 'attempts' | 'state'>): Promise<void> {
   const schemaVersion = REQUEST_SCHEMA_VERSION;
-  await withDb(async (database) => {
+  await withDb(async (database, deadline) => {
+    // Past the time limit the caller was told it was not saved: the write must not land later.
+    deadline.throwIfAborted();
+    const tx = database.transaction('items', 'readwrite');
+    tx.done.catch(() => undefined); // an aborted write's `done` rejects even when nothing awaits it
+    deadline.addEventListener('abort', () => {
+      try {
+        tx.abort();
+      } catch {
+        // Already committed.
+      }
+    });
     // The same request queued again (a second tap after a failure) replaces the first: one lead, one item.
-    const same = (await database.getAll('items')).find(
+    const same = (await tx.store.getAll()).find(
       (i) => i.recordId === item.recordId && i.method === item.method && i.url === item.url,
     );
-    if (same) {
-      const again = { ...same, body: item.body, editTokenOf: item.editTokenOf, schemaVersion };
-      await database.put('items', {
-        ...again,
-        state: 'pending',
-        nextAttemptAt: undefined,
-        fieldErrors: undefined,
-      });
-    } else await database.add('items', { ...item, schemaVersion, attempts: 0, state: 'pending' });
+    await (same
+      ? tx.store.put({
+          ...same,
+          ...item,
+          capturedAt: same.capturedAt,
+          mayHaveArrived: item.mayHaveArrived || same.mayHaveArrived,
+          schemaVersion,
+          state: 'pending',
+          nextAttemptAt: undefined,
+          fieldErrors: undefined,
+        })
+      : tx.store.add({ ...item, schemaVersion, attempts: 0, state: 'pending' }));
+    await tx.done;
   });
   announce();
   // Ask the browser not to evict the outbox under storage pressure (best effort).
   if (typeof window !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
-}
-
-/** Save an item's new state. */
-export async function putItem(item: OutboxItem): Promise<void> {
-  await withDb((database) => database.put('items', item));
-  announce();
-}
-
-/** Remove an item the visitor discarded (through the sender's discardItem, under the outbox lock). */
-export async function deleteItem(seq: number): Promise<void> {
-  await withDb((database) => database.delete('items', seq));
-  announce();
 }

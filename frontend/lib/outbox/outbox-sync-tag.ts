@@ -7,12 +7,13 @@ interface SyncManagerLike {
 
 /**
  * Ask the browser to wake the service worker when the connection is back (Chrome only; elsewhere
- * the pages' own sending covers it). Best effort: a refusal changes nothing for the item.
+ * the pages' own sending covers it). Asked at queue time and again after each failed pass, from a
+ * page or (given its registration) the worker itself. Best effort: a refusal changes nothing for the item.
  */
-export async function requestBackgroundSync(): Promise<void> {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+export async function requestBackgroundSync(worker?: ServiceWorkerRegistration): Promise<void> {
+  if (!worker && (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller)) return;
   try {
-    const registration = await navigator.serviceWorker.ready;
+    const registration = worker ?? (await navigator.serviceWorker.ready);
     const sync = (registration as ServiceWorkerRegistration & { sync?: SyncManagerLike }).sync;
     await sync?.register(OUTBOX_SYNC_TAG);
   } catch {

@@ -14,6 +14,7 @@ import {
   setUpOutboxTests,
   storedBooking,
   t,
+  writes,
 } from '../../../tests/fixtures/outbox-test-setup';
 
 setUpOutboxTests();
@@ -73,7 +74,7 @@ describe('outbox: withdrawing a replaced lander-d booking', () => {
     await db.addItem(never.create);
     await db.addItem(tried.create);
     const [, triedItem] = await db.listItems();
-    await db.putItem({ ...triedItem, attempts: 1, lastError: 'No connection' });
+    await writes.putItem({ ...triedItem, attempts: 1, lastError: 'No connection' });
 
     expect(await requests.dropIfNeverSent(never.recordId)).toBe(true);
     expect(await requests.dropIfNeverSent(tried.recordId)).toBe(false);
@@ -84,6 +85,17 @@ describe('outbox: withdrawing a replaced lander-d booking', () => {
 });
 
 describe('outbox: a create that never left the device', () => {
+  it('is kept, not dropped, when the form had already tried it online (mayHaveArrived)', async () => {
+    const visit = provisional();
+    await db.addItem({ ...visit.create, mayHaveArrived: true });
+    // Queued again (a second tap) without the flag: the server may still have the first try.
+    await db.addItem(visit.create);
+
+    expect(await db.listItems()).toMatchObject([{ attempts: 0, mayHaveArrived: true }]);
+    expect(await requests.dropIfNeverSent(visit.recordId)).toBe(false);
+    expect(await requests.isWaiting(visit.recordId)).toBe(true);
+  });
+
   /** A create whose every send fails without an answer (nothing listens on port 9). */
   async function failedSend(onLine: boolean) {
     vi.stubGlobal('navigator', { onLine });

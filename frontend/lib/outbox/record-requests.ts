@@ -3,8 +3,9 @@
  * create never sent (not tried, or refused by an offline browser) is simply dropped; one that
  * may have reached the server is withdrawn after it instead.
  */
-import { deleteItem, listItems } from './outbox-db';
+import { listItems } from './outbox-db';
 import { withOutboxLock } from './outbox-lock';
+import { deleteItem } from './outbox-writes';
 
 /** Whether any request of the record still waits in the outbox (its step 2 must queue behind it). */
 export async function isWaiting(recordId: string): Promise<boolean> {
@@ -19,7 +20,9 @@ export function dropIfNeverSent(recordId: string): Promise<boolean> {
   return withOutboxLock(async () => {
     const mine = (await listItems()).filter((item) => item.recordId === recordId);
     const create = mine.find((item) => item.method === 'POST');
-    const neverSent = create && (create.attempts === 0 || create.mayHaveArrived === false);
+    // A create the form itself tried online (mayHaveArrived from the start) may be on the server.
+    const neverSent =
+      create && create.mayHaveArrived !== true && (create.attempts === 0 || create.mayHaveArrived === false);
     if (!neverSent) return false;
     for (const item of mine) await deleteItem(item.seq!);
     return true;
