@@ -18,7 +18,6 @@ import { DateSlotPicker } from '../../components/date-slot-picker/date-slot-pick
 import { CONTACT_FIELDS, dayKeyOf, provisionalDraft } from './booking-form-values';
 import { SmsConsent } from './sms-consent';
 import {
-  preloadBookingValidation,
   showBookingFailure,
   useBookingForm,
   useCreateBookingSubmit,
@@ -196,7 +195,6 @@ export function TwoStepBooking() {
       ) : (
         <form
           key="schedule"
-          onFocus={preloadBookingValidation}
           onSubmit={form.handleSubmit(onBook)}
           noValidate
           aria-label="Choose a date and time"

@@ -29,9 +29,6 @@ const resolver = lazyResolver<BookingFormValues, Booking>(() =>
 );
 
 /** One form over contact details and schedule, validated by the schema the server uses. */
-/** Starts loading the form's validation (zod and the schema) ahead of the first submit. */
-export const preloadBookingValidation = resolver.preload;
-
 export function useBookingForm(): BookingForm {
   return useForm<BookingFormValues, unknown, Booking>({
     resolver,
