@@ -51,6 +51,8 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
   const state = STATE_TEXT[alreadyBooked ? 'already-booked' : item.state];
   // A body the API refused field by field is corrected here, never left parked without a way out.
   const corrections = item.state === 'rejected' ? item.fieldErrors : undefined;
+  // A change the API refused for good (its link expired, the booking is gone): no retry can send it.
+  const changeRefused = item.state === 'rejected' && item.method !== 'POST' && !corrections;
   return (
     <Card withBorder padding="sm" component="li">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -92,6 +94,12 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
           and it goes out.
         </Text>
       )}
+      {changeRefused && (
+        <Text size="sm" mt={4}>
+          This change can no longer be sent from this device. Call us at {BUSINESS.phone.display} to set the
+          time of your call, then discard it.
+        </Text>
+      )}
       {corrections && <FieldCorrections key={JSON.stringify(corrections)} item={item} errors={corrections} />}
       {confirming ? (
         <Group mt="xs" gap="xs">
@@ -105,7 +113,7 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
         </Group>
       ) : (
         <Group mt="xs" gap="xs">
-          {item.state !== 'conflict' && item.state !== 'signed-out' && !corrections && (
+          {item.state !== 'conflict' && item.state !== 'signed-out' && !corrections && !changeRefused && (
             <Button size="xs" onClick={() => void retryItem(item)}>
               Send now
             </Button>

@@ -25,8 +25,8 @@ export function OutboxListModal({
       )}
       {items.length > 0 ? (
         <Text size="sm">
-          These requests are kept on this device and sent automatically, in order, when the connection is
-          back.
+          These requests are kept on this device and sent automatically when the connection is back; a change
+          to a booking goes after the booking itself.
         </Text>
       ) : (
         !unreadable && <Text size="sm">Nothing is waiting on this device.</Text>
