@@ -104,7 +104,7 @@ export function TwoStepBooking() {
     const name = draft.name;
     // Offline, or an online save that got no answer from us: both steps queue, in order, against
     // the same id (the create first, then the reschedule), and the visitor goes on to step 2.
-    const saveOnDevice = () =>
+    const saveOnDevice = (triedOnline: boolean) =>
       queueRequest({
         kind: 'booking',
         method: 'POST',
@@ -113,6 +113,8 @@ export function TwoStepBooking() {
         body: { ...draft, id, capturedAt: new Date().toISOString() },
         label: `Call request — ${draft.name}`,
         capturedAt: new Date().toISOString(),
+        // Tried online with no answer: the server may have it, so it is withdrawn, never dropped.
+        mayHaveArrived: triedOnline,
       }).then(
         () => {
           setSaved({ id, key, name });
@@ -120,13 +122,13 @@ export function TwoStepBooking() {
         },
         () => notifications.show({ ...SAVE_FAILED, color: 'red' }),
       );
-    if (isOffline()) return saveOnDevice();
+    if (isOffline()) return saveOnDevice(false);
     try {
       const record = await saveContact.mutateAsync({ ...draft, id });
       setSaved({ id: record?.id ?? id, key, name, editToken: record?.editToken });
       goTo(2);
     } catch (error) {
-      if (isRetryableFailure(error)) await saveOnDevice();
+      if (isRetryableFailure(error)) await saveOnDevice(true);
       else notifications.show({ ...saveFailure(error), color: 'red' });
     }
   };

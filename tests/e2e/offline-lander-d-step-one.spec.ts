@@ -1,0 +1,82 @@
+/**
+ * What lander-d's step 1 saved is never booked twice: an answer lost before Back and edit.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { BUSINESS } from '#shared/business';
+import { dayKeyInZone } from '#shared/booking-window';
+import {
+  answerShowUp,
+  bookedTimesOn,
+  bookingsOf,
+  buildVisitor,
+  fillContact,
+  pickDay,
+  pickTime,
+  submitButton,
+  type Visitor,
+} from './booking-page';
+import { allowConsoleError, expect, test } from './fixtures';
+import { goOffline, goOnline, waitForServiceWorker } from './network';
+
+// Service worker starts, sends and admin reads: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
+const savedBadge = (page: Page) => page.getByRole('button', { name: /saved request/ });
+
+async function saveContact(page: Page, visitor: Visitor) {
+  await fillContact(page, visitor);
+  await answerShowUp(page, 'Yes');
+  await continueButton(page).click();
+  await expect(page.getByText('Step 2/2')).toBeVisible();
+}
+
+async function expectStoredNames(request: APIRequestContext, email: string, names: string[]) {
+  await expect
+    .poll(async () => (await bookingsOf(request, email)).map((b) => b.name), { timeout: 20_000 })
+    .toEqual(names);
+}
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("step 1's answer lost as the connection drops, then Back and edit: one booking on the server, with the edited details", async ({
+    page,
+    context,
+    request,
+  }) => {
+    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+    const visitor = buildVisitor();
+    const edited = `${visitor.name} Edited`;
+    await page.goto('/lander-d');
+    await waitForServiceWorker(page);
+    await expect(continueButton(page)).toBeEnabled();
+    // Step 1 reaches the server; the connection drops before its answer comes back.
+    let lost = false;
+    await context.route('**/api/booked-calls', async (route) => {
+      if (route.request().method() !== 'POST' || lost) return route.fallback();
+      lost = true;
+      await route.fetch();
+      await goOffline(context);
+      await route.abort('internetdisconnected');
+    });
+    await saveContact(page, visitor);
+    await expectStoredNames(request, visitor.email, [visitor.name]);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByLabel('Full Name').fill(edited);
+    await continueButton(page).click();
+    await expect(page.getByText('Step 2/2')).toBeVisible();
+    const dayKey = await pickDay(page, 2);
+    const time = await pickTime(page, await bookedTimesOn(request, dayKey));
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/booked-call-thank-you$/);
+
+    await goOnline(context);
+    await expect(savedBadge(page)).toBeHidden({ timeout: 30_000 });
+    const stored = await bookingsOf(request, visitor.email);
+    expect(stored.map((b) => b.name)).toEqual([edited]);
+    expect(stored[0]).toMatchObject({ scheduledTime: time, referrer: 'lander-d' });
+    expect(dayKeyInZone(new Date(stored[0].scheduledDate), BUSINESS.timeZone)).toBe(dayKey);
+  });
+});
