@@ -1,5 +1,6 @@
 /**
- * What lander-d's step 1 saved is never booked twice: an answer lost before Back and edit.
+ * What lander-d's step 1 saved is never booked twice: an answer lost before Back and edit, and a
+ * reload at step 2.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BUSINESS } from '#shared/business';
@@ -79,4 +80,27 @@ test.describe('with the service worker', () => {
     expect(stored[0]).toMatchObject({ scheduledTime: time, referrer: 'lander-d' });
     expect(dayKeyInZone(new Date(stored[0].scheduledDate), BUSINESS.timeZone)).toBe(dayKey);
   });
+});
+
+test('a reload at step 2 comes back to the booking step 1 saved: one booking, at the chosen time', async ({
+  page,
+  request,
+}) => {
+  const visitor = buildVisitor();
+  await page.goto('/lander-d');
+  await expect(continueButton(page)).toBeEnabled();
+  await saveContact(page, visitor);
+  await expectStoredNames(request, visitor.email, [visitor.name]);
+
+  await page.reload();
+  await expect(page.getByText('Step 2/2')).toBeVisible();
+  const dayKey = await pickDay(page, 1);
+  const time = await pickTime(page, await bookedTimesOn(request, dayKey));
+  await submitButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Call Booked Successfully!' })).toBeVisible();
+
+  const stored = await bookingsOf(request, visitor.email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ name: visitor.name, scheduledTime: time });
+  expect(dayKeyInZone(new Date(stored[0].scheduledDate), BUSINESS.timeZone)).toBe(dayKey);
 });

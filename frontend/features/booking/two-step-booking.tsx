@@ -15,7 +15,7 @@ import { BookingContactFields } from './booking-contact-fields';
 import { rescheduleFailureMessage, saveFailure, SAVE_FAILED } from './booking-errors';
 import { scheduledDateFor } from '../../components/date-slot-picker/availability';
 import { DateSlotPicker } from '../../components/date-slot-picker/date-slot-picker';
-import { CONTACT_FIELDS, dayKeyOf, provisionalDraft } from './booking-form-values';
+import { CONTACT_FIELDS, dayKeyOf, provisionalDraft, type BookingFormValues } from './booking-form-values';
 import { SmsConsent } from './sms-consent';
 import {
   showBookingFailure,
@@ -29,17 +29,11 @@ import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/qu
 import { isWaiting } from '../../lib/outbox/record-requests';
 import { useHydrated } from '../../lib/use-hydrated';
 import { withdrawProvisional } from './withdraw-provisional';
+import { keepStepOne, readStepOne, type SavedContact } from './lander-d-session';
 
-/**
- * The provisional record saved by step 1, the content it was saved with, and the edit token
- * its answer gave (none when step 1 went through the outbox: the outbox keeps that one).
- */
-interface SavedContact {
-  id: string;
-  key: string;
-  name: string;
-  editToken?: string;
-}
+/** The contact details typed at step 1, as kept for a reload. */
+const pickContact = (values: BookingFormValues): Partial<BookingFormValues> =>
+  Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field]]));
 
 /** Step indicator, contact step, then date-and-time step. */
 export function TwoStepBooking() {
@@ -47,7 +41,12 @@ export function TwoStepBooking() {
   const form = useBookingForm();
   const schedule = useScheduleFields(form);
   const [step, setStep] = useState<1 | 2>(1);
-  const [saved, setSaved] = useState<SavedContact | null>(null);
+  const [saved, setSavedState] = useState<SavedContact | null>(null);
+  // Kept for the tab too: a reload at step 2 comes back to the same record.
+  const setSaved = (next: SavedContact | null) => {
+    setSavedState(next);
+    keepStepOne(next ? { saved: next, values: pickContact(form.getValues()) } : undefined);
+  };
   const [continuing, setContinuing] = useState(false);
   const busy = useRef(false);
   const [idFor] = useState(() => createClientIdMemo());
@@ -67,6 +66,15 @@ export function TwoStepBooking() {
     setStep(next);
   };
 
+  // Step 1 saved earlier in this tab (before a reload): its details, at step 2 again.
+  useEffect(() => {
+    const kept = readStepOne();
+    if (!kept) return;
+    form.reset({ ...form.getValues(), ...kept.values });
+    setSavedState(kept.saved);
+    setStep(2);
+  }, [form]);
+
   const onContinue = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return; // a second press while the first is still saving
@@ -84,6 +92,7 @@ export function TwoStepBooking() {
     const contact = BookingContactSchema.safeParse(form.getValues());
     if (!contact.success) return; // the same rules just passed; kept for the types
     if (!contact.data.willShowUp) {
+      if (saved) setSaved(null);
       navigate(PATHS.home);
       return;
     }
@@ -153,6 +162,7 @@ export function TwoStepBooking() {
         label: `Call time ${dayKey} ${values.scheduledTime}`,
         capturedAt: new Date().toISOString(),
       });
+      keepStepOne(undefined);
       navigate(PATHS.bookedCallThankYou, { state: { savedOffline: true } });
     };
     // Step 1 still waiting in the outbox: this move must follow it there (sent now it would find nothing).
@@ -161,6 +171,7 @@ export function TwoStepBooking() {
       return saveOnDevice().catch(() => notifications.show({ ...SAVE_FAILED, color: 'red' }));
     try {
       await reschedule.mutateAsync({ id: saved.id, body, editToken });
+      keepStepOne(undefined);
       navigate(PATHS.bookedCallThankYou);
     } catch (error) {
       // An online move that got no answer from us goes the offline way (the same move twice is harmless).
