@@ -15,7 +15,13 @@ import { BookingContactFields } from './booking-contact-fields';
 import { rescheduleFailureMessage, saveFailure, SAVE_FAILED } from './booking-errors';
 import { scheduledDateFor } from '../../components/date-slot-picker/availability';
 import { DateSlotPicker } from '../../components/date-slot-picker/date-slot-picker';
-import { CONTACT_FIELDS, dayKeyOf, provisionalDraft, type BookingFormValues } from './booking-form-values';
+import {
+  bookingDraft,
+  CONTACT_FIELDS,
+  dayKeyOf,
+  provisionalDraft,
+  type BookingFormValues,
+} from './booking-form-values';
 import { SmsConsent } from './sms-consent';
 import {
   showBookingFailure,
@@ -30,10 +36,16 @@ import { isWaiting } from '../../lib/outbox/record-requests';
 import { useHydrated } from '../../lib/use-hydrated';
 import { withdrawProvisional } from './withdraw-provisional';
 import { keepStepOne, readStepOne, type SavedContact } from './lander-d-session';
+import { ApiRequestError } from '../../lib/api-request';
+import { newClientId } from '../../lib/client-id';
 
 /** The contact details typed at step 1, as kept for a reload. */
 const pickContact = (values: BookingFormValues): Partial<BookingFormValues> =>
   Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field]]));
+
+/** The API refusing step 2's move for good: the edit token has expired or was replaced, or the record is gone. */
+const tokenGone = (error: unknown) =>
+  error instanceof ApiRequestError && [403, 404, 410].includes(error.status) && error.apiError !== undefined;
 
 /** Step indicator, contact step, then date-and-time step. */
 export function TwoStepBooking() {
@@ -149,6 +161,14 @@ export function TwoStepBooking() {
     const body = { scheduledDate: scheduledDateFor(dayKey), scheduledTime: values.scheduledTime };
     // A step 1 sent by the outbox left its token there, once its answer arrived.
     const editToken = saved.editToken ?? (await editTokenFor(saved.id).catch(() => undefined));
+    // Should the token no longer work when the outbox sends the move, this booking of the chosen
+    // time is sent instead, and the placeholder withdrawn after it.
+    const replacementId = newClientId();
+    const replacement = {
+      ...bookingDraft(values, { dayKey, time: values.scheduledTime }, 'lander-d'),
+      id: replacementId,
+      capturedAt: new Date().toISOString(),
+    };
     // Queued behind step 1 if that still waits; the outbox adds the token when it sends this.
     const saveOnDevice = async () => {
       if (editToken) await rememberEditToken(saved.id, editToken);
@@ -161,9 +181,22 @@ export function TwoStepBooking() {
         body,
         label: `Call time ${dayKey} ${values.scheduledTime}`,
         capturedAt: new Date().toISOString(),
+        fallback: {
+          recordId: replacementId,
+          url: '/api/booked-calls',
+          body: replacement,
+          label: `Call booking — ${replacement.name}, ${dayKey} ${values.scheduledTime}`,
+        },
       });
       keepStepOne(undefined);
       navigate(PATHS.bookedCallThankYou, { state: { savedOffline: true } });
+    };
+    // The token no longer works (past its hour, replaced by a late replay, or the record is gone):
+    // the chosen time is booked anew first, and the placeholder withdrawn after.
+    const bookAnew = async () => {
+      if (!(await createBooking.submit(values))) return;
+      keepStepOne(undefined);
+      await withdrawProvisional({ ...saved, editToken });
     };
     // Step 1 still waiting in the outbox: this move must follow it there (sent now it would find nothing).
     const stepOneWaits = await isWaiting(saved.id).catch(() => false);
@@ -174,6 +207,7 @@ export function TwoStepBooking() {
       keepStepOne(undefined);
       navigate(PATHS.bookedCallThankYou);
     } catch (error) {
+      if (tokenGone(error)) return await bookAnew();
       // An online move that got no answer from us goes the offline way (the same move twice is harmless).
       if (isRetryableFailure(error))
         await saveOnDevice().catch(() => showBookingFailure(form, error, rescheduleFailureMessage(error)));
