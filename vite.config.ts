@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { formCodePrefetch } from './scripts/form-code-prefetch';
 import { MANIFEST } from './scripts/pwa-options';
 import { BUSINESS } from './shared/business';
 import { zoneTable } from './shared/zone-offset';
@@ -42,6 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       includeManifestIcons: false,
       workbox: { globPatterns: [] },
     }),
+    // Every page prefetches the forms' validation code (not run until a form needs it).
+    ...(isSsrBuild ? [] : [formCodePrefetch()]),
   ],
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:3000'),

@@ -7,10 +7,12 @@ import { BOOKED_CALL_THANK_YOU } from '../content/thank-you';
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 import { DoneTick } from '../components/done-tick';
-import { SavedOfflineNotice } from '../features/outbox/saved-offline-notice';
+import { SavedOnDevice, useSavedOnDevice } from './saved-on-device';
 
 /** After booking a call (shown without the site header and footer): confirmation and next moves. */
 export function BookedCallThankYouPage() {
+  // "Booked" and the confirmation email only once the server has the booking.
+  const savedOnDevice = useSavedOnDevice();
   return (
     <>
       <Seo
@@ -38,15 +40,20 @@ export function BookedCallThankYouPage() {
             </Anchor>
             <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }} w="100%">
               <Stack align="center" ta="center" gap="md">
-                <DoneTick />
-                <Title order={1}>{BOOKED_CALL_THANK_YOU.title}</Title>
-                <SavedOfflineNotice what="booking" />
-                <Text size="lg" c="dark.5">
-                  {BOOKED_CALL_THANK_YOU.text}
-                </Text>
-                <Text c="dark.5">
-                  A project consultant will call you at the time you chose. Need to change it?
-                </Text>
+                {savedOnDevice ? (
+                  <SavedOnDevice what="booking" />
+                ) : (
+                  <>
+                    <DoneTick />
+                    <Title order={1}>{BOOKED_CALL_THANK_YOU.title}</Title>
+                    <Text size="lg" c="dark.5">
+                      {BOOKED_CALL_THANK_YOU.text}
+                    </Text>
+                    <Text c="dark.5">
+                      A project consultant will call you at the time you chose. Need to change it?
+                    </Text>
+                  </>
+                )}
                 <CallButton element="booked-call-phone" variant="light" color="navy" />
                 <Group justify="center" gap="sm" mt="sm">
                   <Button component={Link} to={PATHS.home} size="md" color="navy.9">

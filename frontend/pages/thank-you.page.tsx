@@ -8,10 +8,12 @@ import { THANK_YOU, THANK_YOU_STEPS } from '../content/thank-you';
 import { CallButton } from '../features/phone-tracking/phone-link';
 import { Seo } from '../features/seo/seo';
 import { DoneTick } from '../components/done-tick';
-import { SavedOfflineNotice } from '../features/outbox/saved-offline-notice';
+import { SavedOnDevice, useSavedOnDevice } from './saved-on-device';
 
 /** After an estimate request: confirmation, contact within 24 hours, and what happens next. */
 export function ThankYouPage() {
+  // The spec's "submitted" only once the server has the request.
+  const savedOnDevice = useSavedOnDevice();
   return (
     <>
       <Seo
@@ -23,12 +25,17 @@ export function ThankYouPage() {
       <section style={{ background: 'linear-gradient(180deg, var(--mantine-color-navy-0), #fff)' }}>
         <Container size="md" py={{ base: 40, md: 72 }}>
           <Stack align="center" ta="center" gap="md">
-            <DoneTick />
-            <Title order={1}>{THANK_YOU.title}</Title>
-            <SavedOfflineNotice what="request" />
-            <Text size="lg" c="dark.5" maw={640}>
-              {THANK_YOU.text}
-            </Text>
+            {savedOnDevice ? (
+              <SavedOnDevice what="request" />
+            ) : (
+              <>
+                <DoneTick />
+                <Title order={1}>{THANK_YOU.title}</Title>
+                <Text size="lg" c="dark.5" maw={640}>
+                  {THANK_YOU.text}
+                </Text>
+              </>
+            )}
             <Text c="dark.5">Need us sooner?</Text>
             <CallButton element="thank-you-phone" variant="light" color="navy" />
           </Stack>

@@ -15,6 +15,7 @@ const STORE_SPECS = [
   /(availability|booking|capture|manage-call|estimate-form|email-not-configured|phone-tracking|before-hydration|pages-more)\.spec/,
   /offline.*\.spec/,
   /outbox-.*\.spec/,
+  /thank-you-saved\.spec/,
 ].map((pattern) => pattern.source);
 
 const cluster = await startPgCluster();

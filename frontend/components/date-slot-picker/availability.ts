@@ -3,10 +3,23 @@
  * hides: the booking pages', the homeowner's manage page's and the owner's; and the days with
  * no open slot at all (GET /api/booked-calls/closed-days), which their calendars grey out.
  */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { BUSINESS } from '#shared/business';
 import { startOfDayInZone } from '#shared/booking-window';
 import type { Availability, ClosedDays } from '#shared/schemas/booking';
+import { getQueryFn } from '../../lib/api-request';
+
+/** How long a read of taken times or closed days may take: past it the picker offers "Try again". */
+export const AVAILABILITY_TIMEOUT_MS = 8_000;
+
+/** The default read, with a time limit: a read that never answers (bad Wi-Fi) would load for ever. */
+const readInTime = <T>(context: QueryFunctionContext): Promise<T> =>
+  Promise.race([
+    getQueryFn(context) as Promise<T>,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('No answer in time')), AVAILABILITY_TIMEOUT_MS),
+    ),
+  ]);
 
 const BY_DATE = '/api/booked-calls/date';
 
@@ -37,6 +50,7 @@ export function refreshOpenTime(queryClient: QueryClient): void {
 export function useClosedDays(enabled: boolean): ReadonlySet<string> {
   const closed = useQuery<ClosedDays, Error, ReadonlySet<string>>({
     queryKey: CLOSED_DAYS_KEY,
+    queryFn: readInTime<ClosedDays>,
     enabled,
     select: asDaySet,
   });
@@ -47,6 +61,7 @@ export function useClosedDays(enabled: boolean): ReadonlySet<string> {
 export function useAvailability(dayKey: string | null, enabled: boolean) {
   return useQuery<Availability>({
     queryKey: dayKey ? availabilityKey(scheduledDateFor(dayKey)) : [BY_DATE, 'none'],
+    queryFn: readInTime<Availability>,
     enabled: enabled && dayKey !== null,
   });
 }

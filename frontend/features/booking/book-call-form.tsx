@@ -3,12 +3,7 @@ import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BookingContactFields } from './booking-contact-fields';
 import { DateSlotPicker } from '../../components/date-slot-picker/date-slot-picker';
 import { SmsConsent } from './sms-consent';
-import {
-  preloadBookingValidation,
-  useBookingForm,
-  useCreateBookingSubmit,
-  useScheduleFields,
-} from './use-booking-form';
+import { useBookingForm, useCreateBookingSubmit, useScheduleFields } from './use-booking-form';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** The whole booking on one screen (stacked below 768 px). */
@@ -20,12 +15,7 @@ export function BookCallForm() {
   const hydrated = useHydrated();
 
   return (
-    <form
-      onSubmit={form.handleSubmit(submit)}
-      onFocus={preloadBookingValidation}
-      noValidate
-      aria-label="Book a call"
-    >
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Book a call">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <Paper withBorder shadow="sm" p="lg">
           <DateSlotPicker

@@ -15,10 +15,15 @@ import { BookingContactFields } from './booking-contact-fields';
 import { rescheduleFailureMessage, saveFailure, SAVE_FAILED } from './booking-errors';
 import { scheduledDateFor } from '../../components/date-slot-picker/availability';
 import { DateSlotPicker } from '../../components/date-slot-picker/date-slot-picker';
-import { CONTACT_FIELDS, dayKeyOf, provisionalDraft } from './booking-form-values';
+import {
+  bookingDraft,
+  CONTACT_FIELDS,
+  dayKeyOf,
+  provisionalDraft,
+  type BookingFormValues,
+} from './booking-form-values';
 import { SmsConsent } from './sms-consent';
 import {
-  preloadBookingValidation,
   showBookingFailure,
   useBookingForm,
   useCreateBookingSubmit,
@@ -30,17 +35,17 @@ import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/qu
 import { isWaiting } from '../../lib/outbox/record-requests';
 import { useHydrated } from '../../lib/use-hydrated';
 import { withdrawProvisional } from './withdraw-provisional';
+import { keepStepOne, readStepOne, type SavedContact } from './lander-d-session';
+import { ApiRequestError } from '../../lib/api-request';
+import { newClientId } from '../../lib/client-id';
 
-/**
- * The provisional record saved by step 1, the content it was saved with, and the edit token
- * its answer gave (none when step 1 went through the outbox: the outbox keeps that one).
- */
-interface SavedContact {
-  id: string;
-  key: string;
-  name: string;
-  editToken?: string;
-}
+/** The contact details typed at step 1, as kept for a reload. */
+const pickContact = (values: BookingFormValues): Partial<BookingFormValues> =>
+  Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field]]));
+
+/** The API refusing step 2's move for good: the edit token has expired or was replaced, or the record is gone. */
+const tokenGone = (error: unknown) =>
+  error instanceof ApiRequestError && [403, 404, 410].includes(error.status) && error.apiError !== undefined;
 
 /** Step indicator, contact step, then date-and-time step. */
 export function TwoStepBooking() {
@@ -48,7 +53,12 @@ export function TwoStepBooking() {
   const form = useBookingForm();
   const schedule = useScheduleFields(form);
   const [step, setStep] = useState<1 | 2>(1);
-  const [saved, setSaved] = useState<SavedContact | null>(null);
+  const [saved, setSavedState] = useState<SavedContact | null>(null);
+  // Kept for the tab too: a reload at step 2 comes back to the same record.
+  const setSaved = (next: SavedContact | null) => {
+    setSavedState(next);
+    keepStepOne(next ? { saved: next, values: pickContact(form.getValues()) } : undefined);
+  };
   const [continuing, setContinuing] = useState(false);
   const busy = useRef(false);
   const [idFor] = useState(() => createClientIdMemo());
@@ -68,6 +78,15 @@ export function TwoStepBooking() {
     setStep(next);
   };
 
+  // Step 1 saved earlier in this tab (before a reload): its details, at step 2 again.
+  useEffect(() => {
+    const kept = readStepOne();
+    if (!kept) return;
+    form.reset({ ...form.getValues(), ...kept.values });
+    setSavedState(kept.saved);
+    setStep(2);
+  }, [form]);
+
   const onContinue = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return; // a second press while the first is still saving
@@ -85,6 +104,7 @@ export function TwoStepBooking() {
     const contact = BookingContactSchema.safeParse(form.getValues());
     if (!contact.success) return; // the same rules just passed; kept for the types
     if (!contact.data.willShowUp) {
+      if (saved) setSaved(null);
       navigate(PATHS.home);
       return;
     }
@@ -105,7 +125,7 @@ export function TwoStepBooking() {
     const name = draft.name;
     // Offline, or an online save that got no answer from us: both steps queue, in order, against
     // the same id (the create first, then the reschedule), and the visitor goes on to step 2.
-    const saveOnDevice = () =>
+    const saveOnDevice = (triedOnline: boolean) =>
       queueRequest({
         kind: 'booking',
         method: 'POST',
@@ -114,6 +134,8 @@ export function TwoStepBooking() {
         body: { ...draft, id, capturedAt: new Date().toISOString() },
         label: `Call request — ${draft.name}`,
         capturedAt: new Date().toISOString(),
+        // Tried online with no answer: the server may have it, so it is withdrawn, never dropped.
+        mayHaveArrived: triedOnline,
       }).then(
         () => {
           setSaved({ id, key, name });
@@ -121,13 +143,13 @@ export function TwoStepBooking() {
         },
         () => notifications.show({ ...SAVE_FAILED, color: 'red' }),
       );
-    if (isOffline()) return saveOnDevice();
+    if (isOffline()) return saveOnDevice(false);
     try {
       const record = await saveContact.mutateAsync({ ...draft, id });
       setSaved({ id: record?.id ?? id, key, name, editToken: record?.editToken });
       goTo(2);
     } catch (error) {
-      if (isRetryableFailure(error)) await saveOnDevice();
+      if (isRetryableFailure(error)) await saveOnDevice(true);
       else notifications.show({ ...saveFailure(error), color: 'red' });
     }
   };
@@ -139,6 +161,14 @@ export function TwoStepBooking() {
     const body = { scheduledDate: scheduledDateFor(dayKey), scheduledTime: values.scheduledTime };
     // A step 1 sent by the outbox left its token there, once its answer arrived.
     const editToken = saved.editToken ?? (await editTokenFor(saved.id).catch(() => undefined));
+    // Should the token no longer work when the outbox sends the move, this booking of the chosen
+    // time is sent instead, and the placeholder withdrawn after it.
+    const replacementId = newClientId();
+    const replacement = {
+      ...bookingDraft(values, { dayKey, time: values.scheduledTime }, 'lander-d'),
+      id: replacementId,
+      capturedAt: new Date().toISOString(),
+    };
     // Queued behind step 1 if that still waits; the outbox adds the token when it sends this.
     const saveOnDevice = async () => {
       if (editToken) await rememberEditToken(saved.id, editToken);
@@ -151,8 +181,22 @@ export function TwoStepBooking() {
         body,
         label: `Call time ${dayKey} ${values.scheduledTime}`,
         capturedAt: new Date().toISOString(),
+        fallback: {
+          recordId: replacementId,
+          url: '/api/booked-calls',
+          body: replacement,
+          label: `Call booking — ${replacement.name}, ${dayKey} ${values.scheduledTime}`,
+        },
       });
+      keepStepOne(undefined);
       navigate(PATHS.bookedCallThankYou, { state: { savedOffline: true } });
+    };
+    // The token no longer works (past its hour, replaced by a late replay, or the record is gone):
+    // the chosen time is booked anew first, and the placeholder withdrawn after.
+    const bookAnew = async () => {
+      if (!(await createBooking.submit(values))) return;
+      keepStepOne(undefined);
+      await withdrawProvisional({ ...saved, editToken });
     };
     // Step 1 still waiting in the outbox: this move must follow it there (sent now it would find nothing).
     const stepOneWaits = await isWaiting(saved.id).catch(() => false);
@@ -160,8 +204,10 @@ export function TwoStepBooking() {
       return saveOnDevice().catch(() => notifications.show({ ...SAVE_FAILED, color: 'red' }));
     try {
       await reschedule.mutateAsync({ id: saved.id, body, editToken });
+      keepStepOne(undefined);
       navigate(PATHS.bookedCallThankYou);
     } catch (error) {
+      if (tokenGone(error)) return await bookAnew();
       // An online move that got no answer from us goes the offline way (the same move twice is harmless).
       if (isRetryableFailure(error))
         await saveOnDevice().catch(() => showBookingFailure(form, error, rescheduleFailureMessage(error)));
@@ -196,7 +242,6 @@ export function TwoStepBooking() {
       ) : (
         <form
           key="schedule"
-          onFocus={preloadBookingValidation}
           onSubmit={form.handleSubmit(onBook)}
           noValidate
           aria-label="Choose a date and time"

@@ -29,9 +29,6 @@ const resolver = lazyResolver<BookingFormValues, Booking>(() =>
 );
 
 /** One form over contact details and schedule, validated by the schema the server uses. */
-/** Starts loading the form's validation (zod and the schema) ahead of the first submit. */
-export const preloadBookingValidation = resolver.preload;
-
 export function useBookingForm(): BookingForm {
   return useForm<BookingFormValues, unknown, Booking>({
     resolver,
@@ -91,16 +88,17 @@ export function useCreateBookingSubmit(form: BookingForm, referrer: BookingRefer
   // One id per distinct submission: a retry of the same one can never make a second booking.
   const [idFor] = useState(() => createClientIdMemo());
 
-  const submit = async (values: Booking): Promise<void> => {
+  /** Answers whether the booking was made or kept on the device. */
+  const submit = async (values: Booking): Promise<boolean> => {
     if (!values.willShowUp) {
       navigate(PATHS.home);
-      return;
+      return false;
     }
     const dayKey = dayKeyOf(form.getValues('scheduledDate'));
-    if (!dayKey) return; // the schema has just required a date
+    if (!dayKey) return false; // the schema has just required a date
     const draft = bookingDraft(values, { dayKey, time: values.scheduledTime }, referrer);
     const body = { ...draft, id: idFor(draft), capturedAt: new Date().toISOString() };
-    const queue = () =>
+    const queue = (triedOnline: boolean) =>
       queueRequest({
         kind: 'booking',
         method: 'POST',
@@ -109,24 +107,30 @@ export function useCreateBookingSubmit(form: BookingForm, referrer: BookingRefer
         body,
         label: `Call booking — ${body.name}, ${dayKey} ${body.scheduledTime}`,
         capturedAt: body.capturedAt,
+        // Tried online with no usable answer: the server may have it, so it is never dropped as unsent.
+        mayHaveArrived: triedOnline,
       });
     // Kept on this device and said so: offline, or an online send that got no answer from us.
-    const saveOnDevice = async () => {
-      await queue();
+    const saveOnDevice = async (triedOnline: boolean) => {
+      await queue(triedOnline);
       navigate(PATHS.bookedCallThankYou, { state: { savedOffline: true } });
+      return true;
     };
     try {
-      if (isOffline()) return await saveOnDevice();
+      if (isOffline()) return await saveOnDevice(false);
       await create.mutateAsync(body);
       navigate(PATHS.bookedCallThankYou);
+      return true;
     } catch (error) {
       // The browser's online flag lags behind a lost connection: a failed send takes the same
       // path (same id, so the server stores it once whichever copy arrives).
       if (isRetryableFailure(error))
-        await saveOnDevice().catch((failure: unknown) =>
-          showBookingFailure(form, failure, bookingFailureMessage(failure)),
-        );
-      else showBookingFailure(form, error, bookingFailureMessage(error));
+        return saveOnDevice(true).catch((failure: unknown) => {
+          showBookingFailure(form, failure, bookingFailureMessage(failure));
+          return false;
+        });
+      showBookingFailure(form, error, bookingFailureMessage(error));
+      return false;
     }
   };
   return { submit, isPending: create.isPending };

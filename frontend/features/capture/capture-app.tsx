@@ -73,6 +73,9 @@ export function CaptureApp() {
     if (signedInAs) updateSetup({ username: signedInAs });
   }, [signedInAs]);
 
+  // Signed in, the form's validation loads now: the connection may be gone by the first save.
+  useEffect(() => void (username && import('./capture-resolver').catch(() => undefined)), [username]);
+
   const waiting = useMemo(() => items.filter((item) => item.kind === 'capture'), [items]);
   const waitingForSignIn = waiting.filter((item) => item.state === 'signed-out').length;
   const counts = {

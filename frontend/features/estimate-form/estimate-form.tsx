@@ -122,7 +122,7 @@ export function EstimateForm({
       <Title order={titleOrder} id={`${idPrefix}-title`} size="h3" mb="md">
         Get a Free Estimate
       </Title>
-      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <EstimateFields
             idPrefix={idPrefix}

@@ -1,0 +1,37 @@
+/**
+ * The thank-you pages' own words for a request that waits on this device (sent offline, or a
+ * send that got no answer): it was neither submitted nor booked yet, so neither is said.
+ */
+import { Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
+import { EvictionWarning } from '../features/outbox/eviction-warning';
+import { SentToday } from '../features/outbox/sent-today';
+import { useOutboxItems } from '../lib/outbox/use-outbox-items';
+import { useHydrated } from '../lib/use-hydrated';
+
+/**
+ * True when the form that led here kept its request on this device. History state survives a
+ * reload but the prerendered HTML never has it: true only after hydration, so the markup React
+ * hydrates matches the file.
+ */
+export function useSavedOnDevice(): boolean {
+  const state = useLocation().state as { savedOffline?: boolean } | null;
+  return useHydrated() && state?.savedOffline === true;
+}
+
+/** The heading and the word on when it leaves, in place of the spec's confirmation. */
+export function SavedOnDevice({ what }: { what: string }) {
+  const { items } = useOutboxItems();
+  return (
+    <Stack role="status" align="center" ta="center" gap="md" maw={640}>
+      <Title order={1}>Saved on this device</Title>
+      <Text size="lg" c="dark.5">
+        You are offline or the connection failed, so your {what} is saved on this device and will be sent
+        automatically when the connection returns. Keep this page or app open or come back later; you can see
+        it under “saved requests” at the bottom of the screen.
+      </Text>
+      <EvictionWarning items={items} />
+      <SentToday />
+    </Stack>
+  );
+}

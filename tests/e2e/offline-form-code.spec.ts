@@ -1,0 +1,106 @@
+/**
+ * The forms' validation code is on the device by the time a form can be used, so a connection
+ * lost before the service worker has cached the site (a first visit on event Wi-Fi) still lets
+ * a lead be saved: /capture loads it at sign-in, the public forms once the page is idle after
+ * load. A submit whose code cannot load keeps what was typed and says so. No service worker
+ * controls these pages (the config blocks it).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { buildUser } from '../factories/user.factory';
+import type { InboxPage } from '#shared/schemas/inbox';
+import { answerShowUp, buildVisitor, fillContact, pickDay, pickTime, submitButton } from './booking-page';
+import { addUser, captureLead, person, signInOnPage, startEvent } from './capture-page';
+import { estimateForm, sendEstimate } from './estimate-form-page';
+import { allowConsoleError, expect, test } from './fixtures';
+import { storedLeads } from './stored-leads';
+
+const canvasser = buildUser();
+test.beforeAll(async ({ request }) => addUser(request, canvasser));
+
+async function storedAtEvent(request: APIRequestContext, eventName: string) {
+  await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const res = await request.get(`/api/admin/leads?event=${encodeURIComponent(eventName)}&pageSize=100`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as InboxPage).items;
+}
+
+/** Open a page with no service worker in control, and let it go idle after load. */
+async function openIdle(page: Page, path: string) {
+  allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  await page.goto(path);
+  expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+  await page.waitForLoadState('networkidle');
+}
+
+test('signed in at /capture, then offline with no service worker: two leads are saved, and sent once each when the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openIdle(page, '/capture');
+  await signInOnPage(page, canvasser);
+  const eventName = await startEvent(page, canvasser);
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  const people = [person(), person()];
+  for (const who of people) await captureLead(page, who);
+  await expect(page.getByText('Waiting to send: 2')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('Waiting to send: 0')).toBeVisible({ timeout: 20_000 });
+  const stored = await storedAtEvent(request, eventName);
+  expect(stored.map((lead) => lead.name).sort()).toEqual(people.map((who) => who.name).sort());
+});
+
+test('an estimate form offline with no service worker, once the page was idle: Send keeps the request on the device, sent once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = `idle-${Date.now().toString(36)}@example.com`;
+  await openIdle(page, '/lander');
+  await context.setOffline(true);
+  await sendEstimate(page, { name: 'Ida Idle', email });
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved on this device');
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await storedLeads(request, email)).length, { timeout: 20_000 }).toBe(1);
+});
+
+test('a lander-c booking offline with no service worker, once the page was idle: Book keeps the booking on the device', async ({
+  page,
+  context,
+}) => {
+  await openIdle(page, '/lander-c');
+  await pickDay(page, 1);
+  await pickTime(page);
+  await fillContact(page, buildVisitor());
+  await answerShowUp(page, 'Yes');
+  await context.setOffline(true);
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/booked-call-thank-you$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved on this device');
+});
+
+test('a Send whose validation code cannot load keeps what was typed and says so', async ({
+  page,
+  context,
+}) => {
+  allowConsoleError(page, /Failed to fetch dynamically imported module|contact-resolver/);
+  await context.route(/\/assets\/contact-resolver-[\w-]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await openIdle(page, '/lander');
+  const email = `kept-${Date.now().toString(36)}@example.com`;
+  await sendEstimate(page, { name: 'Kit Kept', email });
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Not sent' })).toContainText(
+    'This form could not load offline. What you typed is kept: try again once online.',
+  );
+  await expect(page).toHaveURL(/\/lander$/);
+  await expect(estimateForm(page).getByLabel('Name')).toHaveValue('Kit Kept');
+  await expect(estimateForm(page).getByLabel('Email')).toHaveValue(email);
+});
