@@ -8,7 +8,7 @@
  */
 import { listItems } from '../lib/outbox/outbox-db';
 import { OUTBOX_SYNC_TAG } from '../lib/outbox/outbox-sync-tag';
-import { flushOutbox } from '../lib/outbox/outbox-sender';
+import { flushOutbox, sendableItems } from '../lib/outbox/outbox-sender';
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -18,9 +18,10 @@ declare const self: ServiceWorkerGlobalScope;
 
 async function sendOutbox(): Promise<void> {
   await flushOutbox({ force: true });
-  // Still waiting means the send failed: rejecting asks the browser to fire the sync again later.
-  if ((await listItems()).some((item) => item.state === 'pending'))
-    throw new Error('Outbox not yet delivered');
+  // Something that could go still waiting means the send failed: rejecting asks the browser to
+  // fire the sync again later. Items held behind a request parked for the visitor do not count:
+  // no sync can send them, and each rejection spends one of the few retries the browser allows.
+  if (sendableItems(await listItems()).length > 0) throw new Error('Outbox not yet delivered');
 }
 
 self.addEventListener('sync', (event) => {

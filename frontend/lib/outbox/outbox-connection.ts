@@ -1,7 +1,8 @@
 /**
  * The outbox's IndexedDB connection ('lhe-outbox'), opened once and shared by every read and
  * write of outbox-db.ts. It never stands in the way of a newer app version's upgrade, and a
- * connection the browser closed is opened again instead of failing every later write.
+ * connection the browser closed is opened again instead of failing every later write. Every use
+ * has a time limit: an open that hangs (blocked by another tab) fails instead of waiting forever.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { OutboxItem, SentEntry } from './outbox-db';
@@ -21,6 +22,12 @@ export interface OutboxSchema extends DBSchema {
 
 const DB_NAME = 'lhe-outbox';
 const DB_VERSION = 3;
+
+/** How long a read or write of the outbox may take before it fails (the caller says it was not saved). */
+export const OUTBOX_WRITE_TIMEOUT_MS = 5_000;
+
+// Set while our upgrade waits for another tab to close its older connection: the time limit's message names it.
+let blockedByOtherTab = false;
 
 type OutboxDb = IDBPDatabase<OutboxSchema>;
 let dbPromise: Promise<OutboxDb> | undefined;
@@ -44,6 +51,10 @@ function openAt(version: number | undefined, forgetThis: () => void) {
       (event.target as IDBDatabase).close();
       forgetThis();
     },
+    // An older connection (another tab) does not step aside: the open waits, the time limit ends it.
+    blocked() {
+      blockedByOtherTab = true;
+    },
     // The browser closed the connection (Safari does): open a new one on the next use.
     terminated: forgetThis,
   });
@@ -63,17 +74,53 @@ function db(): Promise<OutboxDb> {
   return opening;
 }
 
+function timeoutError(): Error {
+  const seconds = Math.round(OUTBOX_WRITE_TIMEOUT_MS / 1000);
+  return new Error(
+    blockedByOtherTab
+      ? `This device's storage did not answer within ${seconds} s: another tab of this site is holding it. Close the other tabs and try again.`
+      : `This device's storage did not answer within ${seconds} s.`,
+  );
+}
+
 /**
- * Run `run` on the open database. A connection that closed under it (InvalidStateError) is
- * forgotten and `run` runs once more on a new one.
+ * Run `run` on the open database, within OUTBOX_WRITE_TIMEOUT_MS. Once the time is up the promise
+ * rejects, `run` is not started if it had not been, and `signal` aborts (a write aborts its
+ * transaction, so nothing lands after the caller was told it failed). A connection that closed
+ * under it (InvalidStateError) is forgotten and `run` runs once more on a new one.
  */
-export async function withDb<T>(run: (database: OutboxDb) => Promise<T>): Promise<T> {
-  const opening = db();
-  try {
-    return await run(await opening);
-  } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'InvalidStateError')) throw error;
-    forget(opening);
-    return run(await db());
-  }
+export function withDb<T>(run: (database: OutboxDb, signal: AbortSignal) => Promise<T>): Promise<T> {
+  const deadline = new AbortController();
+  const attempt = async () => {
+    const open = async () => {
+      const database = await db();
+      if (deadline.signal.aborted) throw timeoutError();
+      return database;
+    };
+    const opening = db();
+    try {
+      return await run(await open(), deadline.signal);
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'InvalidStateError')) throw error;
+      forget(opening);
+      return run(await open(), deadline.signal);
+    }
+  };
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      deadline.abort();
+      reject(timeoutError());
+    }, OUTBOX_WRITE_TIMEOUT_MS);
+    attempt().then(
+      (value) => {
+        clearTimeout(timer);
+        blockedByOtherTab = false;
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }

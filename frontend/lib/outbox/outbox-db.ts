@@ -10,6 +10,8 @@
 import { REQUEST_SCHEMA_VERSION } from '#shared/schemas/request-version';
 import { withDb } from './outbox-connection';
 
+export { OUTBOX_WRITE_TIMEOUT_MS } from './outbox-connection';
+
 /**
  * What kind of request an item is; a withdrawal removes a provisional booking lander-d replaced;
  * a capture is a lead a canvasser took at an event (/capture), sent with their session.
@@ -21,6 +23,17 @@ export type OutboxKind = 'contact' | 'booking' | 'reschedule' | 'withdrawal' | '
  * signed-out: the session it needs has ended (401), sent again once someone signs in.
  */
 export type OutboxState = 'pending' | 'conflict' | 'rejected' | 'signed-out';
+
+/**
+ * What replaces a follow-up the API refused for good because its record's edit token no longer
+ * works (lander-d's step 2): a new create of `recordId` with `body`, then a withdrawal of the old record.
+ */
+export interface OutboxFallback {
+  recordId: string;
+  url: string;
+  body: unknown;
+  label: string;
+}
 
 /** One request waiting for the server. */
 export interface OutboxItem {
@@ -40,9 +53,14 @@ export interface OutboxItem {
   state: OutboxState;
   /** Earliest time (ms) of the next automatic attempt. */
   nextAttemptAt?: number;
+  /** Earliest time (ms) the server asked for (Retry-After): only Send now goes before it. */
+  notBefore?: number;
+  /** Another record whose requests must all have left the outbox first (a withdrawal after its replacement's create). */
+  waitsFor?: string;
   /**
    * Whether an attempt may have reached the server: false while every attempt was refused by a
    * browser that said it was offline (nothing left the device), so the item can still be dropped.
+   * True from the start when the form already tried the request online and got no usable answer.
    */
   mayHaveArrived?: boolean;
   /**
@@ -54,6 +72,8 @@ export interface OutboxItem {
   schemaVersion?: number;
   /** The API's message per refused field (path joined with dots), for the visitor to correct. */
   fieldErrors?: Record<string, string>;
+  /** Sent instead when the API refuses this follow-up for good (403/404/410: its edit token is gone). */
+  fallback?: OutboxFallback;
 }
 
 /** A delivered item, kept in the short 'sent' log: what arrived, and when. */
@@ -125,25 +145,45 @@ export async function getItem(seq: number): Promise<OutboxItem | undefined> {
 }
 
 /**
- * Keep a request on this device. Storage quota errors are passed on: the caller must tell the
- * visitor the request could not be saved rather than pretend it was.
+ * Keep a request on this device. Storage quota errors, and IndexedDB not answering within
+ * OUTBOX_WRITE_TIMEOUT_MS, are passed on: the caller must tell the visitor the request could not
+ * be saved rather than pretend it was.
  */
 export async function addItem(item: Omit<OutboxItem, 'seq' | 'attempts' | 'state'>): Promise<void> {
   const schemaVersion = REQUEST_SCHEMA_VERSION;
-  await withDb(async (database) => {
+  await withDb(async (database, deadline) => {
+    const tx = database.transaction('items', 'readwrite');
+    // An aborted write rejects `done` even when an earlier step already failed: never unhandled.
+    tx.done.catch(() => undefined);
+    // Past the time limit the caller has been told the request was not saved: it must not land later.
+    deadline.addEventListener('abort', () => {
+      try {
+        tx.abort();
+      } catch {
+        // Already committed or aborted.
+      }
+    });
     // The same request queued again (a second tap after a failure) replaces the first: one lead, one item.
-    const same = (await database.getAll('items')).find(
+    const same = (await tx.store.getAll()).find(
       (i) => i.recordId === item.recordId && i.method === item.method && i.url === item.url,
     );
     if (same) {
-      const again = { ...same, body: item.body, editTokenOf: item.editTokenOf, schemaVersion };
-      await database.put('items', {
+      const again = {
+        ...same,
+        body: item.body,
+        editTokenOf: item.editTokenOf,
+        fallback: item.fallback,
+        mayHaveArrived: same.mayHaveArrived === true || item.mayHaveArrived === true || undefined,
+        schemaVersion,
+      };
+      await tx.store.put({
         ...again,
         state: 'pending',
         nextAttemptAt: undefined,
         fieldErrors: undefined,
       });
-    } else await database.add('items', { ...item, schemaVersion, attempts: 0, state: 'pending' });
+    } else await tx.store.add({ ...item, schemaVersion, attempts: 0, state: 'pending' });
+    await tx.done;
   });
   announce();
   // Ask the browser not to evict the outbox under storage pressure (best effort).
@@ -153,6 +193,36 @@ export async function addItem(item: Omit<OutboxItem, 'seq' | 'attempts' | 'state
 /** Save an item's new state. */
 export async function putItem(item: OutboxItem): Promise<void> {
   await withDb((database) => database.put('items', item));
+  announce();
+}
+
+/**
+ * Replace the item `seq` by `next`, in this order, at the end of the outbox, in one transaction
+ * (a follow-up refused for good by its fallback's create and withdrawal).
+ */
+export async function replaceItem(
+  seq: number,
+  next: Omit<OutboxItem, 'seq' | 'attempts' | 'state'>[],
+): Promise<void> {
+  const schemaVersion = REQUEST_SCHEMA_VERSION;
+  await withDb(async (database) => {
+    const tx = database.transaction('items', 'readwrite');
+    await Promise.all([
+      tx.store.delete(seq),
+      ...next.map((item) => tx.store.add({ ...item, schemaVersion, attempts: 0, state: 'pending' })),
+      tx.done,
+    ]);
+  });
+  announce();
+}
+
+/** Remove every request of a record, and those waiting for it (a create withdrawn, or discarded). */
+export async function deleteRecord(recordId: string): Promise<void> {
+  await withDb(async (database) => {
+    const tx = database.transaction('items', 'readwrite');
+    const mine = (await tx.store.getAll()).filter((i) => i.recordId === recordId || i.waitsFor === recordId);
+    await Promise.all([...mine.map((i) => tx.store.delete(i.seq!)), tx.done]);
+  });
   announce();
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, retryAfterMs, retryDelayMs, slowRetryDelayMs, withdrawalOutcome } from './outbox-policy';
+import {
+  followUpOutcome,
+  outcomeOf,
+  retryAfterMs,
+  retryDelayMs,
+  slowRetryDelayMs,
+  withdrawalOutcome,
+} from './outbox-policy';
 
 const ID = '0b7d3f0e-8a43-4c8e-9c4b-1b7c9a2f4e10';
 const apiError = { message: 'Please enter a valid email address' };
@@ -34,7 +41,14 @@ describe('outbox policy', () => {
     expect(outcomeOf(answer(401, apiError), ID, 1)).toEqual({ kind: 'keep-aside', state: 'signed-out' });
   });
 
-  it("retries slowly a proxy's or a deploy's 401/403/404, and refusals not in the API's shape", () => {
+  it('drops a create the API answers 410: the record was withdrawn, a late create must not bring it back', () => {
+    expect(outcomeOf(answer(410, { message: 'This booking was withdrawn' }), ID, 1)).toEqual({
+      kind: 'gone',
+    });
+    expect(outcomeOf(answer(410), ID, 1)).toEqual({ kind: 'retry', delayMs: 60_000 });
+  });
+
+  it("retries slowly a create's 401/403/404 from a proxy or a deploy, and refusals not in the API's shape", () => {
     for (const status of [401, 403, 404]) {
       expect(outcomeOf(answer(status), ID, 1)).toEqual({ kind: 'retry', delayMs: 60_000 });
       if (status !== 401)
@@ -53,10 +67,16 @@ describe('outbox policy', () => {
 
   it('honours Retry-After on 429 and 503, in seconds or as a date', () => {
     const now = Date.parse('2026-11-26T12:00:00Z');
-    expect(outcomeOf(answer(429, apiError, '120'), ID, 1, now)).toEqual({ kind: 'retry', delayMs: 120_000 });
+    // Marked as the server's: a forced pass waits for it too, only Send now goes sooner.
+    expect(outcomeOf(answer(429, apiError, '120'), ID, 1, now)).toEqual({
+      kind: 'retry',
+      delayMs: 120_000,
+      serverAsked: true,
+    });
     expect(outcomeOf(answer(503, undefined, 'Thu, 26 Nov 2026 12:00:30 GMT'), ID, 4, now)).toEqual({
       kind: 'retry',
       delayMs: 30_000,
+      serverAsked: true,
     });
     // Without one (or unreadable) the usual backoff applies.
     expect(outcomeOf(answer(429, apiError), ID, 2, now)).toEqual({ kind: 'retry', delayMs: 10_000 });
@@ -79,12 +99,46 @@ describe('outbox policy', () => {
   });
 });
 
+describe('outbox policy for a follow-up (PATCH)', () => {
+  it("takes the API's own 400/403/404/410/413/422 as final: not accepted, never waiting", () => {
+    for (const status of [400, 403, 404, 410, 413, 422])
+      expect(followUpOutcome(answer(status, apiError), ID, 1)).toEqual({
+        kind: 'keep-aside',
+        state: 'rejected',
+      });
+  });
+
+  it('keeps a 409 a conflict (another time can be chosen) and falls back on 403/404/410 when it has a fallback', () => {
+    expect(followUpOutcome(answer(409, apiError), ID, 1)).toEqual({ kind: 'keep-aside', state: 'conflict' });
+    for (const status of [403, 404, 410])
+      expect(followUpOutcome(answer(status, apiError), ID, 1, { hasFallback: true })).toEqual({
+        kind: 'fall-back',
+      });
+    expect(followUpOutcome(answer(422, apiError), ID, 1, { hasFallback: true })).toEqual({
+      kind: 'keep-aside',
+      state: 'rejected',
+    });
+  });
+
+  it("still retries what is not the API's: a proxy's 403, a deploy's 404 page, a 5xx, no answer", () => {
+    expect(followUpOutcome(answer(403), ID, 1)).toEqual({ kind: 'retry', delayMs: 60_000 });
+    expect(followUpOutcome(answer(404, '<html>'), ID, 1, { hasFallback: true }).kind).toBe('retry');
+    expect(followUpOutcome(answer(502, apiError), ID, 1).kind).toBe('retry');
+    expect(followUpOutcome('no-answer', ID, 1).kind).toBe('retry');
+  });
+});
+
 describe('outbox policy for a withdrawal (DELETE)', () => {
   it('counts a 204, and the API saying the booking is already gone (404), as done', () => {
     expect(withdrawalOutcome(answer(204), ID, 1)).toEqual({ kind: 'delivered' });
     expect(withdrawalOutcome(answer(404, { message: 'No booking has this id' }), ID, 1)).toEqual({
       kind: 'delivered',
     });
+  });
+
+  it("drops it on the API's other final refusals (its hour is over, no longer provisional): nothing to change", () => {
+    for (const status of [400, 403, 409, 410, 422])
+      expect(withdrawalOutcome(answer(status, apiError), ID, 1)).toEqual({ kind: 'gone' });
   });
 
   it("retries a portal's 200 page, a redirect, a 404 that is not the API's and a 5xx", () => {

@@ -4,17 +4,24 @@
  * API's JSON refusals park an item; anything a portal, proxy or deploy says is retried.
  */
 import { parseApiError } from '../api-error';
-import { FINAL_REFUSALS } from './api-refusal';
+import { FINAL_FOLLOW_UP_REFUSALS, FINAL_REFUSALS } from './api-refusal';
 import type { OutboxState } from './outbox-db';
 
 /** What one attempt got back: nothing at all, or a status with its JSON body (if it was JSON). */
 export type AttemptAnswer = 'no-answer' | { status: number; json?: unknown; retryAfter?: string | null };
 
-/** The fate of an item after one attempt; a retry says how long to wait first. */
+/**
+ * The fate of an item after one attempt. A retry says how long to wait first, and whether the
+ * server asked for that wait (Retry-After: only Send now goes sooner). gone: the record was
+ * withdrawn (410), or a withdrawal was refused for good: the item leaves with its record's
+ * requests. fall-back: a follow-up whose edit token no longer works is replaced by its fallback.
+ */
 export type SendOutcome =
   | { kind: 'delivered' }
   | { kind: 'keep-aside'; state: Exclude<OutboxState, 'pending'> }
-  | { kind: 'retry'; delayMs: number };
+  | { kind: 'retry'; delayMs: number; serverAsked?: boolean }
+  | { kind: 'gone' }
+  | { kind: 'fall-back' };
 
 /** The longest wait a Retry-After may impose before we try anyway. */
 const MAX_RETRY_AFTER_MS = 60 * 60_000;
@@ -57,16 +64,47 @@ export function outcomeOf(
   // Our API's own 401: the session ended. Kept until someone signs in, not retried into the void.
   if (parseApiError(json) && status === 401) return { kind: 'keep-aside', state: 'signed-out' };
   if (parseApiError(json) && FINAL_REFUSALS.has(status)) return { kind: 'keep-aside', state: 'rejected' };
-  if (status === 429 || status === 503)
-    return retry(retryAfterMs(answer.retryAfter, now) ?? retryDelayMs(attempts));
+  // The API's 410: the record was withdrawn, a create arriving late must not bring it back.
+  if (parseApiError(json) && status === 410) return { kind: 'gone' };
+  if (status === 429 || status === 503) {
+    const asked = retryAfterMs(answer.retryAfter, now);
+    return asked === undefined
+      ? retry(retryDelayMs(attempts))
+      : { kind: 'retry', delayMs: asked, serverAsked: true };
+  }
   if (status >= 400 && status < 500 && status !== 408) return retry(slowRetryDelayMs(attempts));
   return retry(retryDelayMs(attempts)); // 5xx, 408, a redirect, an opaque answer
+}
+
+/** Whether `answer` is the API's own refusal of a follow-up that no retry can change. */
+const finalForFollowUp = (answer: AttemptAnswer) =>
+  answer !== 'no-answer' &&
+  FINAL_FOLLOW_UP_REFUSALS.has(answer.status) &&
+  parseApiError(answer.json) !== undefined;
+
+/**
+ * The fate of a follow-up (a PATCH moving a booking): the API's own 403/404/410 say its edit token
+ * no longer works or the booking is gone. With a fallback it is replaced by that; without, it is
+ * refused for good (shown with what to do next), as is any other final refusal but a 409 conflict.
+ */
+export function followUpOutcome(
+  answer: AttemptAnswer,
+  recordId: string,
+  attempts: number,
+  options: { hasFallback: boolean; now?: number } = { hasFallback: false },
+): SendOutcome {
+  const outcome = outcomeOf(answer, recordId, attempts, options.now);
+  if (outcome.kind === 'delivered' || answer === 'no-answer' || !finalForFollowUp(answer)) return outcome;
+  if (options.hasFallback && [403, 404, 410].includes(answer.status)) return { kind: 'fall-back' };
+  if (answer.status === 409) return outcome;
+  return { kind: 'keep-aside', state: 'rejected' };
 }
 
 /**
  * The fate of a withdrawal (DELETE of a provisional booking): its 204 has no record to check, and
  * the API's 404 means it is already gone (a repeat after a lost answer). Only our API answers 204
- * to a DELETE; a portal's page is a 200 or a redirect. The rest as for any other request.
+ * to a DELETE; a portal's page is a 200 or a redirect. The API's other final refusals (the token
+ * is past its hour, the booking is no longer provisional) drop it: nothing the visitor can change.
  */
 export function withdrawalOutcome(
   answer: AttemptAnswer,
@@ -79,5 +117,6 @@ export function withdrawalOutcome(
     (answer.status === 204 || (answer.status === 404 && parseApiError(answer.json)))
   )
     return { kind: 'delivered' };
+  if (finalForFollowUp(answer)) return { kind: 'gone' };
   return outcomeOf(answer, recordId, attempts, now);
 }

@@ -51,7 +51,7 @@ describe('outbox sender', () => {
     expect(ids.filter((id) => id === second.recordId)).toHaveLength(1);
   });
 
-  it('without a connection keeps the item with its error and backoff, and the pass waits (the rest would fail alike)', async () => {
+  it('without a connection keeps the item with its error and backoff, and still sends the leads after it', async () => {
     const offline = contactItem(await deadUrl());
     const later = contactItem(`${t.baseUrl}/api/contact`);
     await db.addItem(offline);
@@ -61,12 +61,46 @@ describe('outbox sender', () => {
     await sender.flushOutbox();
 
     const items = await db.listItems();
-    expect(items.map((i) => i.recordId)).toEqual([offline.recordId, later.recordId]);
+    expect(items.map((i) => i.recordId)).toEqual([offline.recordId]);
     expect(items[0]).toMatchObject({ state: 'pending', attempts: 1 });
     expect(items[0].lastError).toMatch(/^No connection/);
     expect(items[0].nextAttemptAt).toBeGreaterThanOrEqual(before + 5_000);
-    expect(items[1]).toMatchObject({ state: 'pending', attempts: 0 });
-    expect((await stored()).some((r) => r.id === later.recordId)).toBe(false);
+    expect((await stored()).filter((r) => r.id === later.recordId)).toHaveLength(1);
+  });
+
+  it('a request that never gets an answer does not hold back the leads queued after it', async () => {
+    // A middlebox that swallows this one request: the connection opens, no answer ever comes.
+    const hanging: Server = createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const port = (hanging.address() as AddressInfo).port;
+    const stuck = contactItem(`http://127.0.0.1:${port}/api/contact`);
+    const waiting = [contactItem(`${t.baseUrl}/api/contact`), contactItem(`${t.baseUrl}/api/contact`)];
+    await db.addItem(stuck);
+    for (const item of waiting) await db.addItem(item);
+    sender.setSendTimeout(300);
+
+    await sender.flushOutbox();
+
+    expect(await db.listItems()).toMatchObject([
+      { recordId: stuck.recordId, attempts: 1, lastError: 'No answer within 0 s' },
+    ]);
+    const ids = (await stored()).map((r) => r.id);
+    for (const item of waiting) expect(ids.filter((id) => id === item.recordId)).toHaveLength(1);
+    hanging.closeAllConnections();
+    hanging.close();
+  });
+
+  it('when the browser says it is offline the pass stops at the first item (the rest would fail alike)', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const first = contactItem(await deadUrl());
+    const second = contactItem(await deadUrl());
+    await db.addItem(first);
+    await db.addItem(second);
+
+    await sender.flushOutbox();
+    vi.unstubAllGlobals();
+
+    expect((await db.listItems()).map((i) => i.attempts)).toEqual([1, 0]);
   });
 
   it('waits out the backoff unless told to send now', async () => {

@@ -8,11 +8,23 @@
  */
 import { parseApiError } from '../api-error';
 import { REQUEST_TIMEOUT_MS } from '../api-request';
-import { deleteItem, getItem, listItems, putItem, type OutboxItem } from './outbox-db';
+import {
+  deleteItem,
+  deleteRecord,
+  getItem,
+  listItems,
+  putItem,
+  replaceItem,
+  type OutboxItem,
+} from './outbox-db';
 import { markDelivered, rememberEditToken } from './outbox-receipts';
 import { withOutboxLock } from './outbox-lock';
-import { outcomeOf, withdrawalOutcome } from './outbox-policy';
+import { followUpOutcome, outcomeOf, withdrawalOutcome, type AttemptAnswer } from './outbox-policy';
+import { requestBackgroundSync } from './outbox-sync-tag';
 import { attemptSend } from './send-attempt';
+
+/** Whether the browser says it has no connection (its requests then fail without leaving the device). */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | undefined;
@@ -44,58 +56,125 @@ function fieldErrorsOf(json: unknown): Record<string, string> | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/** The create, then the withdrawal of the old record, that replace a follow-up refused for good. */
+function fallbackItems(item: OutboxItem): Omit<OutboxItem, 'seq' | 'attempts' | 'state'>[] {
+  const { recordId, url, body, label } = item.fallback!;
+  const capturedAt = item.capturedAt;
+  return [
+    { kind: 'booking', method: 'POST', url, recordId, body, label, capturedAt },
+    {
+      kind: 'withdrawal',
+      method: 'DELETE',
+      url: `${url}/${encodeURIComponent(item.recordId)}`,
+      recordId: item.recordId,
+      editTokenOf: item.recordId,
+      body: undefined,
+      label: `Withdrawal of the earlier call request — ${label}`,
+      capturedAt,
+      // Create first, withdraw after: if the new booking is refused, the old one stays.
+      waitsFor: recordId,
+    },
+  ];
+}
+
+function outcomeFor(item: OutboxItem, answer: AttemptAnswer, attempts: number) {
+  if (item.method === 'DELETE') return withdrawalOutcome(answer, item.recordId, attempts);
+  if (item.method === 'PATCH')
+    return followUpOutcome(answer, item.recordId, attempts, { hasFallback: item.fallback !== undefined });
+  return outcomeOf(answer, item.recordId, attempts);
+}
+
 /** Send one item and record its fate. Says whether anything answered, and when it is due again. */
 async function sendOne(item: OutboxItem): Promise<{ answered: boolean; retryAt?: number }> {
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const offline = isOffline();
   const { answer, errorText } = await attemptSend(item, timeoutMs);
   const attempts = item.attempts + 1;
   // A browser that says it is offline fails the request before sending it: nothing left the device.
   const mayHaveArrived = item.mayHaveArrived === true || answer !== 'no-answer' || !offline;
-  const outcome =
-    item.method === 'DELETE'
-      ? withdrawalOutcome(answer, item.recordId, attempts)
-      : outcomeOf(answer, item.recordId, attempts);
+  const outcome = outcomeFor(item, answer, attempts);
   const answered = answer !== 'no-answer';
-  if (outcome.kind === 'delivered') {
-    if (answer !== 'no-answer') await keepEditToken(item, answer.json);
-    await markDelivered(item);
-    return { answered };
+  switch (outcome.kind) {
+    case 'delivered':
+      if (answer !== 'no-answer') await keepEditToken(item, answer.json);
+      await markDelivered(item);
+      return { answered };
+    case 'gone':
+      await deleteRecord(item.recordId);
+      return { answered };
+    case 'fall-back':
+      await replaceItem(item.seq!, fallbackItems(item));
+      return { answered };
+    case 'keep-aside': {
+      const fieldErrors = answer === 'no-answer' ? undefined : fieldErrorsOf(answer.json);
+      await putItem({
+        ...item,
+        attempts,
+        mayHaveArrived,
+        state: outcome.state,
+        lastError: errorText,
+        fieldErrors,
+      });
+      return { answered };
+    }
+    case 'retry': {
+      const retryAt = Date.now() + outcome.delayMs;
+      const notBefore = outcome.serverAsked ? retryAt : undefined;
+      await putItem({
+        ...item,
+        attempts,
+        mayHaveArrived,
+        lastError: errorText,
+        nextAttemptAt: retryAt,
+        notBefore,
+      });
+      return { answered, retryAt };
+    }
   }
-  if (outcome.kind === 'keep-aside') {
-    const fieldErrors = answer === 'no-answer' ? undefined : fieldErrorsOf(answer.json);
-    await putItem({
-      ...item,
-      attempts,
-      mayHaveArrived,
-      state: outcome.state,
-      lastError: errorText,
-      fieldErrors,
-    });
-    return { answered };
-  }
-  const retryAt = Date.now() + outcome.delayMs;
-  await putItem({ ...item, attempts, mayHaveArrived, lastError: errorText, nextAttemptAt: retryAt });
-  return { answered, retryAt };
+}
+
+/** When `item` may be sent: now (0), or the earliest time; a forced pass skips the backoff, not Retry-After. */
+function dueAt(item: OutboxItem, force: boolean, now: number): number {
+  if (item.notBefore && item.notBefore > now) return item.notBefore;
+  if (force || !item.nextAttemptAt || item.nextAttemptAt <= now) return 0;
+  return item.nextAttemptAt;
 }
 
 /**
- * The first item that may go now: pending, due (or forced), not tried in this pass, and with no
- * earlier item of its record still in the outbox. Also the soonest time a held-back one is due.
+ * The items that may be sent at all: pending, with no earlier request of their record still in the
+ * outbox (a record's requests go in order) and nothing left of the record they wait for.
  */
-function pickNext(items: OutboxItem[], tried: Set<number>, force: boolean) {
+export function sendableItems(items: readonly OutboxItem[]): OutboxItem[] {
+  const waiting = new Set(items.map((item) => item.recordId));
   const heldRecords = new Set<string>();
-  let soonest = Infinity;
+  const sendable: OutboxItem[] = [];
   for (const item of items) {
     if (heldRecords.has(item.recordId)) continue;
     heldRecords.add(item.recordId);
-    if (item.state !== 'pending' || tried.has(item.seq!)) continue;
-    if (force || !item.nextAttemptAt || item.nextAttemptAt <= Date.now()) return { next: item, soonest };
-    soonest = Math.min(soonest, item.nextAttemptAt);
+    if (item.state !== 'pending' || (item.waitsFor && waiting.has(item.waitsFor))) continue;
+    sendable.push(item);
+  }
+  return sendable;
+}
+
+/**
+ * The first sendable item due now (or forced), not tried in this pass; also the soonest time one
+ * held back is due. Each record is held back on its own: one item that gets no answer never
+ * stops the others.
+ */
+function pickNext(items: OutboxItem[], tried: Set<number>, force: boolean) {
+  const now = Date.now();
+  let soonest = Infinity;
+  for (const item of sendableItems(items)) {
+    if (tried.has(item.seq!)) continue;
+    const due = dueAt(item, force, now);
+    if (due === 0) return { next: item, soonest };
+    soonest = Math.min(soonest, due);
   }
   return { next: undefined, soonest };
 }
 
-async function flush(force: boolean) {
+/** One pass; says when the next is due (Infinity: nothing waits on a timer). */
+async function flush(force: boolean): Promise<number> {
   const tried = new Set<number>();
   let soonest = Infinity;
   for (;;) {
@@ -104,16 +183,21 @@ async function flush(force: boolean) {
       if (!picked.next) return { done: true, soonest: picked.soonest };
       tried.add(picked.next.seq!);
       const sent = await sendOne(picked.next);
-      // No answer at all means no connection: the rest would fail alike, so wait out the backoff.
-      return { done: !sent.answered, soonest: sent.retryAt ?? Infinity };
+      // A browser that says it is offline fails every request alike: the `online` event resumes.
+      return { done: !sent.answered && isOffline(), soonest: sent.retryAt ?? Infinity };
     });
     soonest = Math.min(soonest, step.soonest);
-    if (step.done) break;
+    if (step.done) return soonest;
   }
-  if (soonest < Infinity) scheduleAt(soonest);
 }
 
-/** Send what is waiting. `force` ignores the backoff (the visitor pressed 'Send now', or the connection returned). */
+/** The next pass after one that failed on the device's storage (an IndexedDB error or time-out). */
+const STORAGE_RETRY_MS = 30_000;
+
+/**
+ * Send what is waiting. `force` ignores the backoff (the page opened, the connection returned,
+ * the worker's sync) but not a wait the server asked for; Send now (retryItem) lifts that too.
+ */
 export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
   if (running) {
     // A pass is already under way, perhaps failing on a connection that has just come back:
@@ -122,12 +206,19 @@ export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
     return running;
   }
   running = (async () => {
+    let next: number;
     try {
-      await flush(options.force ?? false);
+      next = await flush(options.force ?? false);
     } catch (error) {
       console.warn('Outbox: sending stopped', error);
+      next = Date.now() + STORAGE_RETRY_MS;
     } finally {
       running = undefined;
+    }
+    if (next < Infinity) {
+      scheduleAt(next);
+      // Something is still due: ask the browser to wake the worker again (it stops after a few failed syncs).
+      void requestBackgroundSync();
     }
     if (rerun) {
       const again = rerun;
@@ -146,7 +237,8 @@ export function startOutbox(): void {
   started = true;
   window.addEventListener('online', () => void flushOutbox({ force: true }));
   // A page opening is a fresh chance, like the connection returning: what waits goes now, not
-  // after the backoff earlier failed tries (or a Background Sync that gave up) left behind.
+  // after the backoff earlier failed tries (or a Background Sync that gave up) left behind;
+  // a wait the server asked for (Retry-After) still holds.
   void flushOutbox({ force: true });
 }
 
@@ -165,6 +257,7 @@ export async function retryItem(item: OutboxItem, body?: unknown, label?: string
       label: label ?? current.label,
       state: 'pending',
       nextAttemptAt: undefined,
+      notBefore: undefined,
       fieldErrors: undefined,
     });
   });
@@ -181,7 +274,14 @@ export async function resumeSignedOut(): Promise<void> {
   await flushOutbox({ force: true });
 }
 
-/** Discard an item for good, once no send of it is under way (so none can put it back). */
+/**
+ * Discard an item for good, once no send of it is under way (so none can put it back). A create
+ * takes its record's follow-ups with it: they could never be sent without it.
+ */
 export function discardItem(seq: number): Promise<void> {
-  return withOutboxLock(() => deleteItem(seq));
+  return withOutboxLock(async () => {
+    const item = await getItem(seq);
+    if (item?.method === 'POST') await deleteRecord(item.recordId);
+    else await deleteItem(seq);
+  });
 }

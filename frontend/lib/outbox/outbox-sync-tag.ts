@@ -5,14 +5,19 @@ interface SyncManagerLike {
   register(tag: string): Promise<void>;
 }
 
+/** The worker's own registration, when this runs in the service worker. */
+const workerRegistration = () => (globalThis as { registration?: ServiceWorkerRegistration }).registration;
+
 /**
  * Ask the browser to wake the service worker when the connection is back (Chrome only; elsewhere
- * the pages' own sending covers it). Best effort: a refusal changes nothing for the item.
+ * the pages' own sending covers it). Asked at queue time and again after each failed pass, from a
+ * page or the worker itself. Best effort: a refusal changes nothing for the item.
  */
 export async function requestBackgroundSync(): Promise<void> {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+  const inWorker = workerRegistration() !== undefined;
+  if (!inWorker && (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller)) return;
   try {
-    const registration = await navigator.serviceWorker.ready;
+    const registration = workerRegistration() ?? (await navigator.serviceWorker.ready);
     const sync = (registration as ServiceWorkerRegistration & { sync?: SyncManagerLike }).sync;
     await sync?.register(OUTBOX_SYNC_TAG);
   } catch {

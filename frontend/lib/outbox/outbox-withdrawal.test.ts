@@ -84,6 +84,17 @@ describe('outbox: withdrawing a replaced lander-d booking', () => {
 });
 
 describe('outbox: a create that never left the device', () => {
+  it('is kept, not dropped, when the form had already tried it online (mayHaveArrived)', async () => {
+    const visit = provisional();
+    await db.addItem({ ...visit.create, mayHaveArrived: true });
+    // Queued again (a second tap) without the flag: the server may still have the first try.
+    await db.addItem(visit.create);
+
+    expect(await db.listItems()).toMatchObject([{ attempts: 0, mayHaveArrived: true }]);
+    expect(await requests.dropIfNeverSent(visit.recordId)).toBe(false);
+    expect(await requests.isWaiting(visit.recordId)).toBe(true);
+  });
+
   /** A create whose every send fails without an answer (nothing listens on port 9). */
   async function failedSend(onLine: boolean) {
     vi.stubGlobal('navigator', { onLine });

@@ -2,7 +2,7 @@
  * How a form hands a request to the outbox, and the test forms use to decide whether to.
  */
 import { ApiRequestError, isNoApiAnswer } from '../api-request';
-import { addItem, type OutboxItem, type OutboxKind } from './outbox-db';
+import { addItem, type OutboxFallback, type OutboxItem, type OutboxKind } from './outbox-db';
 import { isApiRefusal } from './api-refusal';
 import { requestBackgroundSync } from './outbox-sync-tag';
 
@@ -18,7 +18,11 @@ export function isRetryableFailure(error: unknown): boolean {
   return isNoApiAnswer(error);
 }
 
-/** Keep a request in the outbox and try to send it straight away. */
+/**
+ * Keep a request in the outbox and try to send it straight away. `mayHaveArrived`: the form
+ * already tried it online and got no usable answer, so the server may have it (never dropped as
+ * unsent). `fallback`: what to send instead if the API refuses this follow-up for good.
+ */
 export async function queueRequest(request: {
   kind: OutboxKind;
   method: OutboxItem['method'];
@@ -28,6 +32,8 @@ export async function queueRequest(request: {
   label: string;
   capturedAt: string;
   editTokenOf?: string;
+  mayHaveArrived?: boolean;
+  fallback?: OutboxFallback;
 }): Promise<void> {
   await addItem(request);
   void requestBackgroundSync();

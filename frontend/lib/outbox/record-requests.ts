@@ -19,7 +19,9 @@ export function dropIfNeverSent(recordId: string): Promise<boolean> {
   return withOutboxLock(async () => {
     const mine = (await listItems()).filter((item) => item.recordId === recordId);
     const create = mine.find((item) => item.method === 'POST');
-    const neverSent = create && (create.attempts === 0 || create.mayHaveArrived === false);
+    // A create the form itself tried online (mayHaveArrived from the start) may be on the server.
+    const neverSent =
+      create && create.mayHaveArrived !== true && (create.attempts === 0 || create.mayHaveArrived === false);
     if (!neverSent) return false;
     for (const item of mine) await deleteItem(item.seq!);
     return true;

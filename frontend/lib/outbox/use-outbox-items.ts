@@ -9,11 +9,13 @@ export interface OutboxView {
   items: OutboxItem[];
   /** The last read failed: `items` are the last known ones (perhaps none), and a retry is due. */
   unreadable: boolean;
+  /** Whether a read has ever succeeded: until then an empty `items` says nothing (not "none waiting"). */
+  loaded: boolean;
 }
 
 /** The outbox's items, kept current. A failed read keeps the last known items and tries again. */
 export function useOutboxItems(): OutboxView {
-  const [view, setView] = useState<OutboxView>({ items: [], unreadable: false });
+  const [view, setView] = useState<OutboxView>({ items: [], unreadable: false, loaded: false });
   useEffect(() => {
     if (typeof indexedDB === 'undefined') return;
     let live = true;
@@ -21,7 +23,7 @@ export function useOutboxItems(): OutboxView {
     const refresh = () => {
       clearTimeout(retry);
       listItems().then(
-        (items) => live && setView({ items, unreadable: false }),
+        (items) => live && setView({ items, unreadable: false, loaded: true }),
         () => {
           if (!live) return;
           setView((last) => (last.unreadable ? last : { ...last, unreadable: true }));
