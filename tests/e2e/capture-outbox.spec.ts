@@ -1,0 +1,105 @@
+/**
+ * /capture when the device's outbox misbehaves or the session changes hands: a blocked
+ * IndexedDB keeps the lead in the form and says why, an outbox not read yet (or unreadable) is
+ * never shown as empty and holds sign-out, and a lead resent after another canvasser signed in
+ * is accepted and counted as sent.
+ */
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { buildUser } from '../factories/user.factory';
+import type { InboxPage } from '#shared/schemas/inbox';
+import { expect, test } from './fixtures';
+import { addUser, fillLead, openAndSignIn, person, saveButton, startEvent } from './capture-page';
+import { waitForOutboxDatabase } from './outbox-store';
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 120_000 });
+
+const canvasser = buildUser();
+test.beforeAll(async ({ request }) => addUser(request, canvasser));
+
+async function storedAtEvent(request: APIRequestContext, eventName: string) {
+  await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const res = await request.get(`/api/admin/leads?event=${encodeURIComponent(eventName)}&pageSize=100`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as InboxPage).items;
+}
+
+/**
+ * Another tab of the site upgrades the outbox database and keeps its upgrade running: every
+ * open of the database waits behind it. Answers the release (the upgrade is abandoned).
+ */
+async function holdOutboxDatabase(context: BrowserContext): Promise<() => Promise<void>> {
+  const holder = await context.newPage();
+  await holder.goto('/manifest.webmanifest');
+  await holder.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('lhe-outbox', 1000);
+        open.onerror = (event) => event.preventDefault();
+        open.onupgradeneeded = () => {
+          const upgrade = open.transaction!;
+          const store = open.result.createObjectStore('held');
+          let holding = true;
+          // A transaction stays open while it has a request in flight.
+          const spin = () => {
+            if (holding) store.get(0).onsuccess = spin;
+          };
+          spin();
+          (window as unknown as { release: () => void }).release = () => {
+            holding = false;
+            upgrade.abort();
+          };
+          resolve();
+        };
+      }),
+  );
+  return async () => {
+    await holder.evaluate(() => (window as unknown as { release: () => void }).release());
+    await holder.close();
+  };
+}
+
+const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true });
+
+test('a blocked outbox keeps the lead in the form and says why; once free, the lead is saved and sent once', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openAndSignIn(page, canvasser);
+  const eventName = await startEvent(page, canvasser);
+  await waitForOutboxDatabase(page);
+  const release = await holdOutboxDatabase(context);
+
+  const who = person();
+  await fillLead(page, who);
+  // Whether the Name field is ever emptied while the save waits.
+  await page.evaluate(() => {
+    const w = window as unknown as { nameCleared: boolean };
+    w.nameCleared = false;
+    const timer = setInterval(() => {
+      const input = document.getElementById('capture-name') as HTMLInputElement | null;
+      if (input && input.value === '') w.nameCleared = true;
+    }, 5);
+    setTimeout(() => clearInterval(timer), 15_000);
+  });
+  await saveButton(page).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This lead was not saved on this device' }),
+  ).toContainText('did not answer within 5 s', { timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'not saved' })).toContainText(
+    'What you typed is still in the form.',
+  );
+  await expect(nameField(page)).toHaveValue(who.name);
+  await expect(page.getByLabel('Email')).toHaveValue(who.email);
+  expect(await page.evaluate(() => (window as unknown as { nameCleared: boolean }).nameCleared)).toBe(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(0);
+
+  await release();
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved ${who.name}.` })).toBeVisible();
+  await expect(nameField(page)).toHaveValue('');
+  await expect(page.getByText('Sent: 1')).toBeVisible({ timeout: 30_000 });
+  expect((await storedAtEvent(request, eventName)).map((r) => r.name)).toEqual([who.name]);
+});
