@@ -60,7 +60,23 @@ async function holdOutboxDatabase(context: BrowserContext): Promise<() => Promis
   };
 }
 
+/** Record on the page whether it ever showed one of `texts` (checked on every change). */
+async function watchForText(page: Page, texts: string[]): Promise<void> {
+  await page.addInitScript((watched) => {
+    const w = window as unknown as { seenTexts: string[] };
+    w.seenTexts = [];
+    const check = () => {
+      const text = document.body?.textContent ?? '';
+      for (const t of watched) if (text.includes(t) && !w.seenTexts.includes(t)) w.seenTexts.push(t);
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  }, texts);
+}
+
+const seenTexts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true });
+const FALSE_ZEROES = ['Waiting to send: 0', 'Every lead captured on this device has been sent'];
 
 test('a blocked outbox keeps the lead in the form and says why; once free, the lead is saved and sent once', async ({
   page,
@@ -102,4 +118,36 @@ test('a blocked outbox keeps the lead in the form and says why; once free, the l
   await expect(nameField(page)).toHaveValue('');
   await expect(page.getByText('Sent: 1')).toBeVisible({ timeout: 30_000 });
   expect((await storedAtEvent(request, eventName)).map((r) => r.name)).toEqual([who.name]);
+});
+
+test('an outbox not read yet, or that cannot be read, is never shown as empty, and sign-out waits', async ({
+  page,
+  context,
+}) => {
+  await openAndSignIn(page, canvasser);
+  await startEvent(page, canvasser);
+  await waitForOutboxDatabase(page);
+  await watchForText(page, FALSE_ZEROES);
+  const release = await holdOutboxDatabase(context);
+
+  await page.reload();
+  await expect(page.getByText('Waiting to send: not known yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'You cannot sign out yet' })).toContainText(
+    'have not been read',
+  );
+  // The read gives up after its time limit: an error, still no count.
+  await expect(page.getByRole('alert').filter({ hasText: 'cannot be read right now' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Waiting to send: not known yet')).toBeVisible();
+  await expect(saveButton(page)).toBeVisible();
+  expect(await seenTexts(page)).toEqual([]);
+
+  // Readable again: the true count, and sign-out goes through.
+  await release();
+  await expect(page.getByText('Waiting to send: 0')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'cannot be read right now' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
 });

@@ -27,7 +27,7 @@ import {
 } from './capture-device';
 import { EventSetup } from './event-setup';
 import { useSentIds } from './use-sent-ids';
-import { WaitingLeads } from './waiting-leads';
+import { WaitingLeads, type OutboxReading } from './waiting-leads';
 import classes from './capture.module.css';
 
 /** The page's h1 before sign-in (and before hydration); signed in, the status bar holds it. */
@@ -49,7 +49,9 @@ export function CaptureApp() {
   const online = useOnline();
   const queryClient = useQueryClient();
   const session = useAdminSession();
-  const { items } = useOutboxItems();
+  const outbox = useOutboxItems();
+  const { items } = outbox;
+  const reading: OutboxReading = outbox.unreadable ? 'unreadable' : outbox.loaded ? 'read' : 'reading';
   const sentIds = useSentIds();
   // Read on the client only; the prerendered page shows "Loading" until hydrated anyway.
   const onClient = typeof window !== 'undefined';
@@ -77,7 +79,7 @@ export function CaptureApp() {
   const waitingForSignIn = waiting.filter((item) => item.state === 'signed-out').length;
   const counts = {
     capturedToday: log.filter((lead) => isToday(lead.capturedAt)).length,
-    waiting: waiting.length,
+    waiting: reading === 'read' ? waiting.length : undefined,
     sent: log.filter((lead) => isToday(lead.capturedAt) && sentIds.has(lead.recordId)).length,
   };
 
@@ -167,7 +169,7 @@ export function CaptureApp() {
         ) : (
           <CaptureForm event={event} onSaved={onSaved} />
         )}
-        <WaitingLeads items={waiting} onSignOut={onSignOut} />
+        <WaitingLeads items={waiting} reading={reading} onSignOut={onSignOut} />
       </Stack>
     </>
   );
