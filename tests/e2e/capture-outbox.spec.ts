@@ -151,3 +151,27 @@ test('an outbox not read yet, or that cannot be read, is never shown as empty, a
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Username')).toBeVisible();
 });
+
+/** The browser's answers about keeping this site's storage, as a page script sees them. */
+async function storagePromise(page: Page, kept: boolean) {
+  await page.addInitScript((answer) => {
+    Object.defineProperty(navigator.storage, 'persisted', { value: async () => answer });
+    Object.defineProperty(navigator.storage, 'persist', { value: async () => answer });
+  }, kept);
+}
+
+test('warns when the browser has not promised to keep the leads saved on this device', async ({ page }) => {
+  await storagePromise(page, false);
+  await openAndSignIn(page, canvasser);
+  await startEvent(page, canvasser);
+  const warning = page.getByRole('note', { name: 'Saved leads may not be kept' });
+  await expect(warning).toContainText('This browser has not promised to keep the leads saved on this device');
+});
+
+test('says nothing about storage once the browser has promised to keep it', async ({ page }) => {
+  await storagePromise(page, true);
+  await openAndSignIn(page, canvasser);
+  await startEvent(page, canvasser);
+  await expect(page.getByText('Waiting to send: 0')).toBeVisible();
+  await expect(page.getByText('This browser has not promised')).toHaveCount(0);
+});

@@ -4,7 +4,7 @@
  * outbox until the server confirms it; a sync that meets an ended session keeps the leads and
  * asks for sign-in here, then sends them.
  */
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionInfo } from '#shared/schemas/auth';
@@ -26,6 +26,7 @@ import {
   type CapturedLead,
 } from './capture-device';
 import { EventSetup } from './event-setup';
+import { STORAGE_NOT_PROMISED, storageMayBeCleared } from './storage-promise';
 import { useSentIds } from './use-sent-ids';
 import { WaitingLeads, type OutboxReading } from './waiting-leads';
 import classes from './capture.module.css';
@@ -59,6 +60,7 @@ export function CaptureApp() {
   const [log, setLog] = useState<CapturedLead[]>(() => (onClient ? readLog() : []));
   const [changingEvent, setChangingEvent] = useState(false);
   const [saved, setSaved] = useState('');
+  const [mayBeCleared, setMayBeCleared] = useState(false);
 
   // Leads are sent from this page as soon as there is a connection, whatever else is open.
   useEffect(() => {
@@ -74,6 +76,16 @@ export function CaptureApp() {
   useEffect(() => {
     if (signedInAs) updateSetup({ username: signedInAs });
   }, [signedInAs]);
+
+  // Asked once someone captures here: leads the browser may clear are worth a warning.
+  useEffect(() => {
+    if (!username) return;
+    let live = true;
+    void storageMayBeCleared().then((answer) => live && setMayBeCleared(answer));
+    return () => {
+      live = false;
+    };
+  }, [username]);
 
   const waiting = useMemo(() => items.filter((item) => item.kind === 'capture'), [items]);
   const waitingForSignIn = waiting.filter((item) => item.state === 'signed-out').length;
@@ -152,6 +164,11 @@ export function CaptureApp() {
             }
             onSignedIn={onSignedIn}
           />
+        )}
+        {mayBeCleared && (
+          <Alert color="orange" role="note" title="Saved leads may not be kept">
+            {STORAGE_NOT_PROMISED}
+          </Alert>
         )}
         {/* Above the form: after a save the cursor is in Name, and this line is in view beside it. */}
         <Text role="status" fw={700} mih="1.5em">
