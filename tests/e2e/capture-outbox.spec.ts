@@ -152,6 +152,27 @@ test('an outbox not read yet, or that cannot be read, is never shown as empty, a
   await expect(page.getByLabel('Username')).toBeVisible();
 });
 
+test('a session check that gets no answer is asked again, so an ended session is still noticed', async ({
+  page,
+  context,
+}) => {
+  await openAndSignIn(page, canvasser);
+  await startEvent(page, canvasser);
+  expect((await context.request.post('/api/auth/logout')).status()).toBe(204);
+  // Event Wi-Fi takes the first check and never answers it.
+  let checks = 0;
+  await context.route('**/api/auth/session', async (route) => {
+    checks += 1;
+    if (checks > 1) await route.continue();
+  });
+  await page.reload();
+  await expect(
+    page.getByText('Your session has ended. Sign in again; you can keep capturing meanwhile.'),
+  ).toBeVisible({ timeout: 40_000 });
+  expect(checks).toBeGreaterThan(1);
+  await expect(saveButton(page)).toBeVisible();
+});
+
 /** The browser's answers about keeping this site's storage, as a page script sees them. */
 async function storagePromise(page: Page, kept: boolean) {
   await page.addInitScript((answer) => {

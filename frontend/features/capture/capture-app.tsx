@@ -12,7 +12,7 @@ import type { CaptureEvent } from '#shared/schemas/capture';
 import { apiRequest } from '../../lib/api-request';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useOnline } from '../../lib/use-online';
-import { SESSION_KEY, useAdminSession } from '../../lib/session';
+import { SESSION_KEY } from '../../lib/session';
 import { useOutboxItems } from '../../lib/outbox/use-outbox-items';
 import { CaptureForm } from './capture-form';
 import { CaptureSignIn } from './capture-sign-in';
@@ -27,6 +27,7 @@ import {
 } from './capture-device';
 import { EventSetup } from './event-setup';
 import { STORAGE_NOT_PROMISED, storageMayBeCleared } from './storage-promise';
+import { useCaptureSession } from './use-capture-session';
 import { useSentIds } from './use-sent-ids';
 import { WaitingLeads, type OutboxReading } from './waiting-leads';
 import classes from './capture.module.css';
@@ -49,7 +50,7 @@ export function CaptureApp() {
   const hydrated = useHydrated();
   const online = useOnline();
   const queryClient = useQueryClient();
-  const session = useAdminSession();
+  const session = useCaptureSession();
   const outbox = useOutboxItems();
   const { items } = outbox;
   const reading: OutboxReading = outbox.unreadable ? 'unreadable' : outbox.loaded ? 'read' : 'reading';
