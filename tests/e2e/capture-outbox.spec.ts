@@ -8,8 +8,18 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { buildUser } from '../factories/user.factory';
 import type { InboxPage } from '#shared/schemas/inbox';
+import type { LeadDetail } from '#shared/schemas/lead';
 import { expect, test } from './fixtures';
-import { addUser, fillLead, openAndSignIn, person, saveButton, startEvent } from './capture-page';
+import {
+  addUser,
+  captureLead,
+  fillLead,
+  openAndSignIn,
+  person,
+  saveButton,
+  signInOnPage,
+  startEvent,
+} from './capture-page';
 import { waitForOutboxDatabase } from './outbox-store';
 
 test.use({ serviceWorkers: 'allow' });
@@ -148,6 +158,55 @@ test('an outbox not read yet, or that cannot be read, is never shown as empty, a
   await release();
   await expect(page.getByText('Waiting to send: 0')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'cannot be read right now' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+});
+
+test('a lead resent after another canvasser signed in counts as sent and stays the first canvasser’s', async ({
+  page,
+  context,
+  request,
+}) => {
+  const next = buildUser();
+  await addUser(request, next);
+  await openAndSignIn(page, canvasser);
+  const eventName = await startEvent(page, canvasser);
+
+  // The first send reaches the server; its answer, and every later try, is lost.
+  let delivered = false;
+  await context.route('**/api/capture/leads', async (route) => {
+    if (!delivered) {
+      delivered = true;
+      await route.fetch();
+    }
+    await route.abort('internetdisconnected');
+  });
+  const who = person();
+  await captureLead(page, who);
+  await expect.poll(() => delivered).toBe(true);
+  await expect(page.getByText('Waiting to send: 1')).toBeVisible();
+
+  // The session ends, the connection returns, and the next canvasser signs in on this device.
+  expect((await context.request.post('/api/auth/logout')).status()).toBe(204);
+  await context.unroute('**/api/capture/leads');
+  await page
+    .getByRole('button', { name: 'Send now' })
+    .first()
+    .click({ timeout: 10_000 })
+    .catch(() => undefined);
+  await expect(
+    page.getByText(/Your session has ended\. Sign in again to send the 1 waiting lead/),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await signInOnPage(page, next);
+
+  await expect(page.getByText('Sent: 1')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Waiting to send: 0')).toBeVisible();
+  const stored = await storedAtEvent(request, eventName);
+  expect(stored.map((r) => r.name)).toEqual([who.name]);
+  const detail = (await (await request.get(`/api/admin/leads/${stored[0].id}`)).json()) as LeadDetail;
+  expect(detail.record).toMatchObject({ capturedBy: canvasser.username });
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Username')).toBeVisible();
 });
