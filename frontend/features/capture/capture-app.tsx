@@ -167,7 +167,7 @@ export function CaptureApp() {
           />
         )}
         {mayBeCleared && (
-          <Alert color="orange" role="note" title="Saved leads may not be kept">
+          <Alert color="orange" role="note" aria-label="Saved leads may not be kept">
             {STORAGE_NOT_PROMISED}
           </Alert>
         )}
