@@ -33,6 +33,7 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const gone = (message: string) => new HttpError(410, message);
 export const payloadTooLarge = () => new HttpError(413, 'Request body too large');
 export const unprocessable = (message: string) => new HttpError(422, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number, body?: object) =>

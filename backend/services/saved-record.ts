@@ -49,10 +49,17 @@ export function assertFaithfulReplay(
   }
 }
 
-/** An insert's result as a create answers it: a stored id is a replay of `candidate`. */
-export function savedOf<T extends object>(result: InsertResult<T>, candidate: T): Saved<T> {
+/**
+ * An insert's result as a create answers it: a stored id is a replay of `candidate`, checked by
+ * `assertReplay` (by default every field but the ones a resend may change).
+ */
+export function savedOf<T extends object>(
+  result: InsertResult<T>,
+  candidate: T,
+  assertReplay: (existing: T, candidate: T) => void = assertFaithfulReplay,
+): Saved<T> {
   if (result.created) return { created: true, record: result.record };
-  assertFaithfulReplay(result.existing, candidate);
+  assertReplay(result.existing, candidate);
   return { created: false, record: result.existing };
 }
 

@@ -1,7 +1,7 @@
 /**
  * booked-calls/: bookings, in month segments. In-memory indexes of taken slots and of who holds
  * which calls make the checks and the write one synchronous step, so two racing requests for the
- * same slot (or by the same person) cannot both win.
+ * same slot (or by the same person) cannot both win. withdrawn-calls.json keeps the ids withdrawn.
  */
 import { TIME_SLOTS } from '#shared/options';
 import { heldSlot, slotKey, type Schedule } from '#shared/booking-slot';
@@ -15,6 +15,7 @@ import type {
   RescheduleResult,
   StoredBooking,
   WithdrawResult,
+  WithdrawnBooking,
 } from './repository';
 import { storedSchedule, withdrawn } from './record-rules';
 
@@ -104,11 +105,17 @@ export class LowdbBookingsRepository extends LowdbCollection<StoredBooking> impl
   readonly #slots: SlotIndex;
   readonly #manageTokens = this.indexed(new ManageTokenIndex());
   readonly #holds: CallHoldIndex;
+  readonly #withdrawn: LowdbCollection<WithdrawnBooking>;
 
-  constructor(options: CollectionOptions<StoredBooking>, timeZone: string) {
+  constructor(
+    options: CollectionOptions<StoredBooking>,
+    timeZone: string,
+    withdrawn: LowdbCollection<WithdrawnBooking>,
+  ) {
     super(options);
     this.#slots = this.indexed(new SlotIndex(timeZone));
     this.#holds = this.indexed(new CallHoldIndex(timeZone));
+    this.#withdrawn = withdrawn;
   }
 
   async findByManageTokenHash(hash: string): Promise<StoredBooking | undefined> {
@@ -146,7 +153,16 @@ export class LowdbBookingsRepository extends LowdbCollection<StoredBooking> impl
   }
 
   async withdraw(id: string, onlyIf: (before: StoredBooking) => boolean): Promise<WithdrawResult> {
-    return withdrawn(await this.removeUnless(id, (before) => !onlyIf(before)));
+    // The tombstone is durable before the removal is: a crash between leaves the booking and its
+    // tombstone, and a create of a stored id is a replay whatever the tombstones say.
+    const tombstone = await this.#withdrawn.insertIfAbsent({ id, createdAt: new Date().toISOString() });
+    const result = withdrawn(await this.removeUnless(id, (before) => !onlyIf(before)));
+    if (result.status === 'refused' && tombstone.created) await this.#withdrawn.remove(id);
+    return result;
+  }
+
+  async wasWithdrawn(id: string): Promise<boolean> {
+    return (await this.#withdrawn.findById(id)) !== undefined;
   }
 
   async bookedTimesOn(dayKey: string): Promise<string[]> {

@@ -358,8 +358,11 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
       await bookings.book(b);
       expect(await bookings.withdraw(a.id, () => false)).toEqual({ status: 'refused' });
       expect(await bookings.findById(a.id)).toEqual(a);
+      expect(await bookings.wasWithdrawn(a.id)).toBe(false);
       expect(await bookings.withdraw(a.id, (before) => before.id === a.id)).toEqual({ status: 'withdrawn' });
       expect(await bookings.findById(a.id)).toBeUndefined();
+      expect(await bookings.wasWithdrawn(a.id)).toBe(true);
+      expect(await bookings.wasWithdrawn(b.id)).toBe(false);
       expect(await bookings.withdraw(a.id, () => true)).toEqual({ status: 'not-found' });
       expect(await bookings.bookedTimesOn('2030-01-16')).toEqual(['10:00 AM']);
       // Of two racing withdrawals, one removes and the other finds nothing.
@@ -368,6 +371,7 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
         bookings.withdraw(b.id, () => true),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual(['not-found', 'withdrawn']);
+      expect(await bookings.wasWithdrawn(b.id)).toBe(true);
       expect(await bookings.count()).toBe(0);
     });
 

@@ -100,6 +100,9 @@ export type RescheduleResult =
   | { status: 'slot-taken' }
   | { status: 'refused' };
 
+/** A withdrawn booking's tombstone: its id, and when it was withdrawn. */
+export type WithdrawnBooking = Required<Entity>;
+
 export type WithdrawResult = { status: 'withdrawn' } | { status: 'not-found' } | { status: 'refused' };
 
 /**
@@ -127,9 +130,12 @@ export interface BookingsRepository extends Repository<StoredBooking> {
   findByManageTokenHash(hash: string): Promise<StoredBooking | undefined>;
   /**
    * Remove a booking unless `onlyIf` (checked in the same atomic step as the removal) refuses
-   * it: lander-d withdrawing a provisional booking its visitor replaced.
+   * it: lander-d withdrawing a provisional booking its visitor replaced. Its id is kept (a
+   * tombstone, durable no later than the removal), so a late create of it can be refused.
    */
   withdraw(id: string, onlyIf: (before: StoredBooking) => boolean): Promise<WithdrawResult>;
+  /** Whether a booking with this id was withdrawn. */
+  wasWithdrawn(id: string): Promise<boolean>;
   /** Slot labels taken on a day ('YYYY-MM-DD' in the business zone), in slot order. */
   bookedTimesOn(dayKey: string): Promise<string[]>;
   /** The bookings whose call starts at or after `from`, earliest first (provisional ones left out). */

@@ -4,6 +4,7 @@
  *
  *   contacts/ booked-calls/ phone-clicks/ deliveries/ lead-activity/   growing: month segments
  *   newsletter.json blog.json users.json sessions.json availability.json   small: one file each
+ *   withdrawn-calls.json                                                  (the ids of withdrawn bookings)
  *
  * Every file is a JSON array written durably through one group commit (group-commit.ts).
  * openStore() reads and checks every file before it writes anything, so a corrupt one stops the
@@ -18,6 +19,7 @@ import { seedBlog } from './blog-seed';
 import { LowdbAvailabilityRepository } from './availability.repo';
 import { LowdbBlogRepository } from './blog.repo';
 import { LowdbBookingsRepository } from './bookings.repo';
+import { LowdbCollection } from './lowdb-collection';
 import { LowdbContactsRepository } from './contacts.repo';
 import { LowdbDeliveriesRepository } from './deliveries.repo';
 import { GroupCommit } from './group-commit';
@@ -27,7 +29,7 @@ import { FOLDER_MODE, makeOwnerOnly } from './owner-only';
 import { LowdbNewsletterRepository } from './newsletter.repo';
 import { LowdbPhoneClicksRepository } from './phone-clicks.repo';
 import { LowdbLeadActivityRepository } from './lead-activity.repo';
-import type { Repositories } from './repository';
+import type { Repositories, WithdrawnBooking } from './repository';
 import { SegmentCache } from './segment';
 import { scanCollection } from './segment-scan';
 import { LowdbSessionsRepository } from './sessions.repo';
@@ -53,6 +55,7 @@ export const COLLECTION_FILES = {
   users: 'users.json',
   sessions: 'sessions.json',
   availability: 'availability.json',
+  withdrawnCalls: 'withdrawn-calls.json',
 } as const;
 
 /** Text of recently used segments kept in memory (all collections together). */
@@ -109,9 +112,14 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     };
     const inbox = new LeadInboxIndex(timeZone);
     const deliveries = new LowdbDeliveriesRepository(folder('deliveries'));
+    const withdrawnCalls = new LowdbCollection<WithdrawnBooking>(file('withdrawnCalls'));
     const repos = {
       contacts: new LowdbContactsRepository({ ...folder('contacts'), indexes: [inbox.contacts] }, deliveries),
-      bookings: new LowdbBookingsRepository({ ...folder('bookings'), indexes: [inbox.bookings] }, timeZone),
+      bookings: new LowdbBookingsRepository(
+        { ...folder('bookings'), indexes: [inbox.bookings] },
+        timeZone,
+        withdrawnCalls,
+      ),
       phoneClicks: new LowdbPhoneClicksRepository({
         ...folder('phoneClicks'),
         trackedPages: [PATHS.landerP],
@@ -127,7 +135,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
 
     // Read and check every file before writing any.
     const finish = [];
-    for (const repo of Object.values(repos)) finish.push(await scanCollection(repo, commit));
+    for (const repo of [...Object.values(repos), withdrawnCalls])
+      finish.push(await scanCollection(repo, commit));
     // Now write: folders, left-over temp files, missing files, blog seed.
     for (const step of finish) await step();
     await seedBlog(repos.blog, options.blogSeedFile);

@@ -25,6 +25,7 @@ const TABLES: Record<StoredCollection, string> = {
   users: 'users',
   sessions: 'sessions',
   availability: 'availability',
+  withdrawnCalls: 'withdrawn_bookings',
 };
 
 /** The segment files of a growing collection, oldest month first, in sequence order. */

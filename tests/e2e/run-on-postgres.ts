@@ -12,7 +12,7 @@ import { startPgCluster } from '../../backend/testing/pg-cluster';
 const STORE_SPECS = [
   /admin-(area|delivery|inbox|lead-status|reports|users)\.spec/,
   /admin\.spec/,
-  /(availability|booking|capture|manage-call|estimate-form|email-not-configured|phone-tracking|before-hydration|pages-more)\.spec/,
+  /(availability|booking|capture(-outbox)?|manage-call|estimate-form|email-not-configured|phone-tracking|before-hydration|pages-more)\.spec/,
   /offline.*\.spec/,
   /outbox-.*\.spec/,
   /thank-you-saved\.spec/,

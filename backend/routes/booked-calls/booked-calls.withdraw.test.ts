@@ -133,6 +133,29 @@ describe('DELETE /api/booked-calls/:id', () => {
 });
 
 describe('after a withdrawal', () => {
+  it('answers a late create of the withdrawn id with 410 and stores nothing', async () => {
+    // lander-d's step 1 whose answer was lost: the outbox sends it again after its visitor
+    // withdrew the booking (Back, changed details, a new booking).
+    const body = buildProvisionalBooking({ id: randomUUID() });
+    const res = await post(body);
+    const created = (await res.json()) as BookingRecord & { editToken: string };
+    expect((await withdraw(created.id, created.editToken)).status).toBe(204);
+    clock.advance(60 * 60_000);
+    const late = await post(body);
+    expect(late.status).toBe(410);
+    expect(await late.json()).toEqual({ message: 'This booking was withdrawn and cannot be created again' });
+    expect(await stored(created.id)).toBeUndefined();
+    // Its other requests still meet an id with no booking.
+    expect((await withdraw(created.id, created.editToken)).status).toBe(404);
+  });
+
+  it('leaves no trace of a withdrawal that was refused: the booking’s replay is answered as usual', async () => {
+    const body = buildProvisionalBooking({ id: randomUUID() });
+    const created = (await (await post(body)).json()) as BookingRecord & { editToken: string };
+    expect((await withdraw(created.id, 'wrong-token')).status).toBe(403);
+    expect((await post(body)).status).toBe(200);
+  });
+
   it('the visitor’s new provisional booking is created and moved as usual', async () => {
     const earlier = await provisional();
     expect((await withdraw(earlier.id, earlier.editToken)).status).toBe(204);

@@ -75,6 +75,61 @@ describe('POST /api/capture/leads', () => {
     expect(stored).toMatchObject({ id: body.id, capturedBy: canvasser.username, source: 'event' });
   });
 
+  it('accepts a replay sent after another canvasser signed in: the lead stays the first sender’s', async () => {
+    app = await startTestApp();
+    const admin = await app.login();
+    const canvasser = buildUser();
+    expect(
+      (await app.request('/api/admin/users', { method: 'POST', json: canvasser, cookie: admin })).status,
+    ).toBe(201);
+    const body = captureBody();
+    const first = await app.request('/api/capture/leads', { method: 'POST', json: body, cookie: admin });
+    expect(first.status).toBe(201);
+    // The device signed out and the next canvasser's session sends the outbox's copy again.
+    const cookie = await app.login(canvasser);
+    const replay = await app.request('/api/capture/leads', {
+      method: 'POST',
+      json: { ...body, capturedAt: '2026-06-06T13:50:00.000Z' },
+      cookie,
+    });
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toMatchObject({ id: body.id, capturedBy: TEST_ADMIN.username });
+    const stored = await readStoredRecords(app.dataDir, 'contacts');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ capturedBy: TEST_ADMIN.username, capturedAt: body.capturedAt });
+  });
+
+  it('refuses with 422 a replay whose typed fields differ, whoever sends it', async () => {
+    app = await startTestApp();
+    const cookie = await app.login();
+    const body = captureBody();
+    expect((await app.request('/api/capture/leads', { method: 'POST', json: body, cookie })).status).toBe(
+      201,
+    );
+    for (const change of [
+      { message: 'Another lead' },
+      { eventName: 'Fall Home Show' },
+      { bestTimeToCall: 'Mornings' },
+    ]) {
+      const res = await app.request('/api/capture/leads', {
+        method: 'POST',
+        json: { ...body, ...change },
+        cookie,
+      });
+      expect(res.status, JSON.stringify(change)).toBe(422);
+    }
+  });
+
+  it('refuses with 422 a capture whose id is a website lead’s, even with the same fields', async () => {
+    app = await startTestApp();
+    const cookie = await app.login();
+    const body = captureBody();
+    const { eventName: _e, staffName: _s, bestTimeToCall: _b, ...contactFields } = body;
+    expect((await app.request('/api/contact', { method: 'POST', json: contactFields })).status).toBe(201);
+    const res = await app.request('/api/capture/leads', { method: 'POST', json: body, cookie });
+    expect(res.status).toBe(422);
+  });
+
   it('refuses a lead without its event or staff with the field named', async () => {
     app = await startTestApp();
     const cookie = await app.login();

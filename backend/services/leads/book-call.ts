@@ -6,13 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { isProvisionalSchedule } from '#shared/booking-window';
 import type { Booking, BookingRecord } from '#shared/schemas/booking';
-import { conflict } from '../../lib/http-errors';
+import { conflict, gone } from '../../lib/http-errors';
 import { manageToken, manageTokenHash as manageTokenHashOf } from '../../lib/manage-token';
 import { publicBooking } from '../../presenters/booking.presenter';
 import type { StoredBooking } from '../../store/repository';
 import { assertFaithfulReplay, isBot } from '../saved-record';
 import { announceCall } from './announce-call';
 import {
+  BOOKING_WITHDRAWN,
   SLOT_TAKEN_MESSAGE,
   assertBookable,
   assertSlotOpen,
@@ -86,6 +87,8 @@ export async function bookCall(deps: LeadDeps, input: Booking, clientKey?: strin
   // A replay answers the stored record even if its day has since left the window.
   const known = input.id ? await store.bookings.findById(input.id) : undefined;
   if (known) return replay(deps, known, record, at);
+  // Read after the booking: a withdrawal removes it and leaves its tombstone in one step.
+  if (input.id && (await store.bookings.wasWithdrawn(input.id))) throw gone(BOOKING_WITHDRAWN);
 
   assertBookable(input, at, timeZone);
   await assertSlotOpen(deps, input);

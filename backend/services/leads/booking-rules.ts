@@ -31,6 +31,7 @@ export const SLOT_TAKEN_MESSAGE = 'That time was just booked by someone else. Pl
 export const EDIT_REFUSED =
   'This booking cannot be changed: its edit token is missing, wrong or no longer valid';
 export const BOOKING_NOT_FOUND = 'No booking has this id';
+export const BOOKING_WITHDRAWN = 'This booking was withdrawn and cannot be created again';
 export { ALREADY_BOOKED_MESSAGE };
 export const ADDRESS_LIMIT_MESSAGE = `Too many calls are booked from this network. Please call us at ${BUSINESS.phone.display} to book yours.`;
 

@@ -3,9 +3,10 @@
  * requests, idempotent by the client's id, announced like any lead.
  */
 import { LEAD_SOURCES } from '#shared/options';
-import type { CaptureLeadSubmission } from '#shared/schemas/capture';
+import { CaptureEventSchema, CaptureFieldsSchema, type CaptureLeadSubmission } from '#shared/schemas/capture';
 import type { ContactRecord } from '#shared/schemas/contact';
-import type { Saved } from '../saved-record';
+import { unprocessable } from '../../lib/http-errors';
+import { assertFaithfulReplay, type Saved } from '../saved-record';
 import { storeEstimateRequest } from './create-estimate-request';
 import type { LeadDeps } from './index';
 
@@ -19,10 +20,27 @@ function toEventLead(input: CaptureLeadSubmission, capturedBy: string, now: Date
   };
 }
 
+/** What the canvasser typed: the lead's fields and the event set up on the device. */
+const TYPED_FIELDS = [...Object.keys(CaptureFieldsSchema.shape), ...Object.keys(CaptureEventSchema.shape)];
+
+const typed = (record: ContactRecord) =>
+  Object.fromEntries(TYPED_FIELDS.map((key) => [key, record[key as keyof ContactRecord]]));
+
+/**
+ * A device's outbox may resend a lead after another canvasser signed in: a replay is judged on
+ * what was typed only, and the stored lead (its capturedBy) stays the first sender's.
+ */
+function assertSameCapture(existing: ContactRecord, candidate: ContactRecord): void {
+  if (existing.source !== LEAD_SOURCES.event) {
+    throw unprocessable('A different record with this id already exists');
+  }
+  assertFaithfulReplay(typed(existing), typed(candidate));
+}
+
 export function captureLead(
   deps: LeadDeps,
   input: CaptureLeadSubmission,
   capturedBy: string,
 ): Promise<Saved<ContactRecord>> {
-  return storeEstimateRequest(deps, toEventLead(input, capturedBy, deps.now()));
+  return storeEstimateRequest(deps, toEventLead(input, capturedBy, deps.now()), assertSameCapture);
 }

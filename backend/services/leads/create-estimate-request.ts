@@ -17,12 +17,13 @@ export function toContactRecord(input: ContactSubmission, now: Date): ContactRec
 export async function storeEstimateRequest(
   deps: LeadDeps,
   record: ContactRecord,
+  assertReplay?: (existing: ContactRecord, candidate: ContactRecord) => void,
 ): Promise<Saved<ContactRecord>> {
   const { store, delivery } = deps;
   const messages = delivery.messagesFor({ kind: 'contact', record });
   const { messagesAdded, ...result } = await store.contacts.insertWithMessages(record, messages);
   if (messagesAdded) delivery.wake();
-  return savedOf(result, record);
+  return savedOf(result, record, assertReplay);
 }
 
 export async function createEstimateRequest(

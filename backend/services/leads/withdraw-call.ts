@@ -1,7 +1,7 @@
 /**
  * DELETE /api/booked-calls/:id: withdraw a provisional booking, because its visitor went back
  * and saved changed details as a new one. A repeat finds nothing (the record is gone) and gets
- * the 404 of an id never stored.
+ * the 404 of an id never stored; a late create of it gets 410 (book-call.ts).
  */
 import { forbidden, notFound } from '../../lib/http-errors';
 import { BOOKING_NOT_FOUND, EDIT_REFUSED } from './booking-rules';

@@ -146,6 +146,7 @@ describe('migrations', () => {
         '2026-11-30-manage-token',
         '2026-11-30-upcoming-calls',
         '2026-12-01-site-keys',
+        '2026-12-02-withdrawn-bookings',
       ]);
       expect(await migrate(db)).toEqual([]);
       await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('2099-01-01-later', '2099-01-01T00:00:00.000Z')`.execute(

@@ -4,7 +4,8 @@
  * of bookings may carry it, nor has a cancelled call. call_at is the call's start, for the inbox's
  * "sort by call time". A booking with limits locks its phone, email and client keys (advisory
  * locks, for the transaction), reads the bookings holding them by their indexed keys, and
- * inserts, so two instances cannot both let one person book twice.
+ * inserts, so two instances cannot both let one person book twice. withdrawn_bookings keeps the
+ * ids of withdrawn bookings, written in the withdrawal's transaction.
  */
 import { sql, type Kysely } from 'kysely';
 import { callStart } from '#shared/booking-window';
@@ -19,9 +20,10 @@ import type {
   RescheduleResult,
   StoredBooking,
   WithdrawResult,
+  WithdrawnBooking,
 } from '../repository';
 import { storedSchedule, withdrawn } from '../record-rules';
-import { isUniqueViolation, PgCollection } from './pg-collection';
+import { isUniqueViolation, PgCollection, type Db } from './pg-collection';
 
 export class PgBookingsRepository extends PgCollection<StoredBooking> implements BookingsRepository {
   readonly #timeZone: string;
@@ -101,7 +103,18 @@ export class PgBookingsRepository extends PgCollection<StoredBooking> implements
   }
 
   async withdraw(id: string, onlyIf: (before: StoredBooking) => boolean): Promise<WithdrawResult> {
-    return withdrawn(await this.removeUnless(id, (before) => !onlyIf(before)));
+    // Stored as the JSON store keeps it (withdrawn-calls.json).
+    const record: WithdrawnBooking = { id, createdAt: new Date().toISOString() };
+    const tombstone = (trx: Db) =>
+      sql`INSERT INTO withdrawn_bookings (id, created_at, data)
+          VALUES (${id}, ${record.createdAt}, ${JSON.stringify(record)}::jsonb)
+          ON CONFLICT (id) DO NOTHING`.execute(trx);
+    return withdrawn(await this.removeUnless(id, (before) => !onlyIf(before), tombstone));
+  }
+
+  async wasWithdrawn(id: string): Promise<boolean> {
+    const { rows } = await sql`SELECT 1 FROM withdrawn_bookings WHERE id = ${id}`.execute(this.db);
+    return rows.length > 0;
   }
 
   async bookedTimesOn(dayKey: string): Promise<string[]> {

@@ -156,14 +156,19 @@ export class PgCollection<T extends Entity> extends Collection<T> {
     });
   }
 
-  // `refuse` sees the row locked for this transaction.
-  protected removeUnless(id: string, refuse: (before: T) => boolean): Promise<Removed> {
+  // `refuse` sees the row locked for this transaction; `alongside` writes in the same one.
+  protected removeUnless(
+    id: string,
+    refuse: (before: T) => boolean,
+    alongside?: (trx: Db) => Promise<unknown>,
+  ): Promise<Removed> {
     return this.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ data: T }>`
         SELECT data FROM ${this.table} WHERE id = ${id} FOR UPDATE`.execute(trx);
       if (!rows[0]) return 'not-found' as const;
       if (refuse(this.#read(rows[0].data))) return 'refused' as const;
       await sql`DELETE FROM ${this.table} WHERE id = ${id}`.execute(trx);
+      await alongside?.(trx);
       return 'removed' as const;
     });
   }

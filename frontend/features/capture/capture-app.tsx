@@ -4,7 +4,7 @@
  * outbox until the server confirms it; a sync that meets an ended session keeps the leads and
  * asks for sign-in here, then sends them.
  */
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionInfo } from '#shared/schemas/auth';
@@ -12,7 +12,7 @@ import type { CaptureEvent } from '#shared/schemas/capture';
 import { apiRequest } from '../../lib/api-request';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useOnline } from '../../lib/use-online';
-import { SESSION_KEY, useAdminSession } from '../../lib/session';
+import { SESSION_KEY } from '../../lib/session';
 import { useOutboxItems } from '../../lib/outbox/use-outbox-items';
 import { CaptureForm } from './capture-form';
 import { CaptureSignIn } from './capture-sign-in';
@@ -26,8 +26,10 @@ import {
   type CapturedLead,
 } from './capture-device';
 import { EventSetup } from './event-setup';
+import { STORAGE_NOT_PROMISED, storageMayBeCleared } from './storage-promise';
+import { useCaptureSession } from './use-capture-session';
 import { useSentIds } from './use-sent-ids';
-import { WaitingLeads } from './waiting-leads';
+import { WaitingLeads, type OutboxReading } from './waiting-leads';
 import classes from './capture.module.css';
 
 /** The page's h1 before sign-in (and before hydration); signed in, the status bar holds it. */
@@ -48,8 +50,10 @@ export function CaptureApp() {
   const hydrated = useHydrated();
   const online = useOnline();
   const queryClient = useQueryClient();
-  const session = useAdminSession();
-  const { items } = useOutboxItems();
+  const session = useCaptureSession();
+  const outbox = useOutboxItems();
+  const { items } = outbox;
+  const reading: OutboxReading = outbox.unreadable ? 'unreadable' : outbox.loaded ? 'read' : 'reading';
   const sentIds = useSentIds();
   // Read on the client only; the prerendered page shows "Loading" until hydrated anyway.
   const onClient = typeof window !== 'undefined';
@@ -57,6 +61,7 @@ export function CaptureApp() {
   const [log, setLog] = useState<CapturedLead[]>(() => (onClient ? readLog() : []));
   const [changingEvent, setChangingEvent] = useState(false);
   const [saved, setSaved] = useState('');
+  const [mayBeCleared, setMayBeCleared] = useState(false);
 
   // Leads are sent from this page as soon as there is a connection, whatever else is open.
   useEffect(() => {
@@ -75,12 +80,21 @@ export function CaptureApp() {
 
   // Signed in, the form's validation loads now: the connection may be gone by the first save.
   useEffect(() => void (username && import('./capture-resolver').catch(() => undefined)), [username]);
+  // Asked once someone captures here: leads the browser may clear are worth a warning.
+  useEffect(() => {
+    if (!username) return;
+    let live = true;
+    void storageMayBeCleared().then((answer) => live && setMayBeCleared(answer));
+    return () => {
+      live = false;
+    };
+  }, [username]);
 
   const waiting = useMemo(() => items.filter((item) => item.kind === 'capture'), [items]);
   const waitingForSignIn = waiting.filter((item) => item.state === 'signed-out').length;
   const counts = {
     capturedToday: log.filter((lead) => isToday(lead.capturedAt)).length,
-    waiting: waiting.length,
+    waiting: reading === 'read' ? waiting.length : undefined,
     sent: log.filter((lead) => isToday(lead.capturedAt) && sentIds.has(lead.recordId)).length,
   };
 
@@ -154,6 +168,11 @@ export function CaptureApp() {
             onSignedIn={onSignedIn}
           />
         )}
+        {mayBeCleared && (
+          <Alert color="orange" role="note" aria-label="Saved leads may not be kept">
+            {STORAGE_NOT_PROMISED}
+          </Alert>
+        )}
         {/* Above the form: after a save the cursor is in Name, and this line is in view beside it. */}
         <Text role="status" fw={700} mih="1.5em">
           {saved}
@@ -170,7 +189,7 @@ export function CaptureApp() {
         ) : (
           <CaptureForm event={event} onSaved={onSaved} />
         )}
-        <WaitingLeads items={waiting} onSignOut={onSignOut} />
+        <WaitingLeads items={waiting} reading={reading} onSignOut={onSignOut} />
       </Stack>
     </>
   );

@@ -1,8 +1,9 @@
 /**
  * The capture loop's form: the estimate form's fields plus notes and the best time to call.
- * "Save lead" puts the lead in the outbox (it leaves only on the server's confirmation), then
- * clears the form and puts the cursor in Name for the next person at once. The same phone or
- * email at the same event warns first, from the device's own list.
+ * "Save lead" puts the lead in the outbox (it leaves only on the server's confirmation); once it
+ * is stored there the form clears and the cursor goes to Name for the next person. A device that
+ * does not store it in time keeps what was typed and says why. The same phone or email at the
+ * same event warns first, from the device's own list.
  */
 import { Alert, Button, Group, Paper, Stack, TextInput, Textarea } from '@mantine/core';
 import { useCallback, useState } from 'react';
@@ -52,20 +53,9 @@ export function CaptureForm({
       if (earlier && !confirmed) return setDuplicate(earlier);
       setFailure(undefined);
       setDuplicate(undefined);
-      const typed = form.getValues();
       const lead = { ...values, ...event, id: newClientId(), capturedAt: new Date().toISOString() };
-      // The form clears at once for the next person, rendered now rather than when React gets
-      // round to it (a fresh set of inputs: the memoized fields would not re-register after a
-      // reset), with the cursor in Name. Should the device refuse to keep the lead, what was
-      // typed comes back.
-      const showForm = (next: CaptureFieldsInput) => {
-        flushSync(() => {
-          form.reset(next);
-          setRound((n) => n + 1);
-        });
-        document.getElementById('capture-name')?.focus();
-      };
-      showForm(EMPTY);
+      // The form stays filled until the outbox holds the lead (addItem answers or fails within
+      // OUTBOX_WRITE_TIMEOUT_MS): a tab closed meanwhile must not lose what was typed.
       try {
         await queueRequest({
           kind: 'capture',
@@ -76,11 +66,18 @@ export function CaptureForm({
           label: `Lead — ${lead.name}`,
           capturedAt: lead.capturedAt,
         });
-      } catch {
-        showForm(typed);
-        setFailure('This lead could not be saved on the device (storage full or blocked). Try again.');
+      } catch (error) {
+        const why = error instanceof Error && error.message ? error.message : 'Storage is full or blocked.';
+        setFailure(`This lead was not saved on this device: ${why} What you typed is still in the form.`);
         return;
       }
+      // Cleared for the next person, rendered now rather than when React gets round to it (a
+      // fresh set of inputs: the memoized fields would not re-register after a reset).
+      flushSync(() => {
+        form.reset(EMPTY);
+        setRound((n) => n + 1);
+      });
+      document.getElementById('capture-name')?.focus();
       const captured: CapturedLead = {
         recordId: lead.id,
         name: lead.name,

@@ -5,7 +5,8 @@ import classes from './capture.module.css';
 
 export interface CaptureCounts {
   capturedToday: number;
-  waiting: number;
+  /** Undefined while the outbox has not been read, or cannot be: never a made-up 0. */
+  waiting: number | undefined;
   sent: number;
 }
 
@@ -44,7 +45,9 @@ export function CaptureStatus({
       </Group>
       <ul className={classes.counts} aria-label="Counts">
         <li>{`Captured today: ${counts.capturedToday}`}</li>
-        <li data-waiting={counts.waiting > 0 || undefined}>{`Waiting to send: ${counts.waiting}`}</li>
+        <li data-waiting={counts.waiting !== 0 || undefined}>
+          {`Waiting to send: ${counts.waiting ?? 'not known yet'}`}
+        </li>
         <li>{`Sent: ${counts.sent}`}</li>
       </ul>
     </div>

@@ -1,4 +1,7 @@
-/** The leads still on the device, with their state, the CSV export and sign-out (refused while any wait). */
+/**
+ * The leads still on the device, with their state, the CSV export and sign-out: refused while any
+ * wait, and while the outbox has not been read or cannot be (none may be known to wait).
+ */
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { memo, useState } from 'react';
 import type { OutboxItem } from '../../lib/outbox/outbox-db';
@@ -19,17 +22,33 @@ const WaitingCard = memo(
 
 const leads = (n: number) => `${n} lead${n === 1 ? ' is' : 's are'}`;
 
+/** Whether the outbox's items are known: read, not read yet, or failing to read. */
+export type OutboxReading = 'read' | 'reading' | 'unreadable';
+
+export const UNREADABLE_OUTBOX =
+  'The leads saved on this device cannot be read right now, so some may still be waiting to send. ' +
+  'Keep this page open and do not clear this browser’s data; reading is tried again every few seconds.';
+
 export function WaitingLeads({
   items,
+  reading,
   onSignOut,
 }: {
-  /** The capture items of the outbox. */
+  /** The capture items of the outbox (the last known ones unless `reading` is 'read'). */
   items: readonly OutboxItem[];
+  reading: OutboxReading;
   onSignOut: () => Promise<void>;
 }) {
   const [notice, setNotice] = useState<string | undefined>();
 
   async function signOut() {
+    if (reading !== 'read') {
+      setNotice(
+        'You cannot sign out yet: the leads saved on this device have not been read, so some may ' +
+          'still be waiting to send. Try again once the list of waiting leads shows.',
+      );
+      return;
+    }
     if (items.length > 0) {
       setNotice(
         `You cannot sign out yet: ${leads(items.length)} still waiting to send and would stay ` +
@@ -51,9 +70,16 @@ export function WaitingLeads({
       <Title order={2} size="h3" id="waiting-leads">
         Waiting leads
       </Title>
-      {items.length === 0 ? (
+      {reading === 'unreadable' && (
+        <Alert color="red" role="alert" title="Waiting leads cannot be read">
+          {UNREADABLE_OUTBOX}
+        </Alert>
+      )}
+      {reading === 'reading' && items.length === 0 ? (
+        <Text>Reading the leads saved on this device…</Text>
+      ) : reading === 'read' && items.length === 0 ? (
         <Text>Every lead captured on this device has been sent.</Text>
-      ) : (
+      ) : items.length === 0 ? null : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
             <WaitingCard key={item.seq} item={item} />

@@ -10,6 +10,7 @@ import * as availability from './2026-11-30-availability';
 import * as manageToken from './2026-11-30-manage-token';
 import * as upcomingCalls from './2026-11-30-upcoming-calls';
 import * as siteKeys from './2026-12-01-site-keys';
+import * as withdrawnBookings from './2026-12-02-withdrawn-bookings';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-collections': collections,
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-manage-token': manageToken,
   '2026-11-30-upcoming-calls': upcomingCalls,
   '2026-12-01-site-keys': siteKeys,
+  '2026-12-02-withdrawn-bookings': withdrawnBookings,
 };
