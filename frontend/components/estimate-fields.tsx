@@ -1,4 +1,4 @@
-import { Checkbox, NativeSelect, TextInput, Textarea, type TextInputProps } from '@mantine/core';
+import { NativeSelect, TextInput, Textarea, type TextInputProps } from '@mantine/core';
 import { memo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { SERVICE_OPTIONS, STATE_CHOICES, type ServiceValue } from '#shared/options';
@@ -126,7 +126,9 @@ export const EstimateFields = memo(
             {...register('message')}
           />
         )}
-        <Checkbox id={fieldId('homeowner')} label="I am a Homeowner" {...register('homeowner')} />
+        <label className={classes.check} htmlFor={fieldId('homeowner')}>
+          <input id={fieldId('homeowner')} type="checkbox" {...register('homeowner')} />I am a Homeowner
+        </label>
         <Honeypot>
           <label htmlFor={fieldId('website')}>Website</label>
           <input
