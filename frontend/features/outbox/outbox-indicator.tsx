@@ -25,10 +25,16 @@ export function OutboxIndicator() {
   const [listLoaded, setListLoaded] = useState(false);
 
   // The sender is fetched only while something waits: most visits never have anything saved.
+  // Offline on a first visit the fetch can fail: it is tried again when the connection returns.
   useEffect(() => {
     if (started || items.length === 0) return;
     started = true;
-    void import('../../lib/outbox/outbox-sender').then((m) => m.startOutbox());
+    const start = () =>
+      import('../../lib/outbox/outbox-sender').then(
+        (m) => m.startOutbox(),
+        () => window.addEventListener('online', () => void start(), { once: true }),
+      );
+    void start();
   }, [items.length]);
 
   useEffect(
