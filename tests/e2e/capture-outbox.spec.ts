@@ -113,7 +113,7 @@ test('a blocked outbox keeps the lead in the form and says why; once free, the l
   await saveButton(page).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'This lead was not saved on this device' }),
-  ).toContainText('did not answer within 5 s', { timeout: 15_000 });
+  ).toContainText('Storage did not answer in 5 s', { timeout: 15_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'not saved' })).toContainText(
     'What you typed is still in the form.',
   );
