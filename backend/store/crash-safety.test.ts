@@ -123,9 +123,14 @@ async function crashRounds(dataDir: string, env: Record<string, string>): Promis
       ),
       writer(server, '/api/booked-calls', booking, acked.bookings, stop),
     ];
-    // Kill at a random moment once writes are flowing.
-    const before = acked.contacts.size;
-    while (acked.contacts.size === before) await sleep(5);
+    // Kill at a random moment once writes of each kind are flowing (a booking is the slowest
+    // write: on a loaded machine the first one may take longer than the whole random wait).
+    const before = { contacts: acked.contacts.size, bookings: acked.bookings.size };
+    const flowing = Date.now() + 10_000;
+    while (acked.contacts.size === before.contacts || acked.bookings.size === before.bookings) {
+      if (Date.now() > flowing) throw new Error(`No booking acknowledged in round ${round + 1}`);
+      await sleep(5);
+    }
     await sleep(20 + Math.random() * 300);
     killed = true;
     await killHard(server);

@@ -45,6 +45,8 @@ export function spawnServer(options: ServerProcessOptions): SpawnedServer {
       DATA_DIR: options.dataDir,
       STATIC_DIR: join(options.dataDir, 'no-site'),
       RATE_LIMIT_PER_MINUTE: '0',
+      // Tests book many calls from one address (127.0.0.1); the limit's own tests set it.
+      MAX_UPCOMING_CALLS_PER_ADDRESS: '0',
       DAILY_WRITE_CAP: '0',
       MIN_FREE_DISK_MB: '0',
       LOG_REQUESTS: 'false',
