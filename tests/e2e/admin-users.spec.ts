@@ -27,6 +27,7 @@ test.describe('users', () => {
       'Message delivery',
       'Users',
       'Settings',
+      'System',
     ]);
     await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();

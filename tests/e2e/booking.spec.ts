@@ -332,14 +332,13 @@ test.describe('/lander-d booking', () => {
     allowConsoleError(page, /status of 409/);
     const visitor = buildVisitor();
     const writes = countBookingWrites(page);
-    await page.route(
-      '**/api/booked-calls/*',
-      (route) =>
-        route.request().method() === 'PATCH'
-          ? route.fulfill({ status: 409, json: { message: SLOT_TAKEN } })
-          : route.fallback(),
-      { times: 1 },
-    );
+    // The first PATCH only (the route's own `times` would also count the GETs it passes on).
+    let refused = false;
+    await page.route('**/api/booked-calls/*', (route) => {
+      if (route.request().method() !== 'PATCH' || refused) return route.fallback();
+      refused = true;
+      return route.fulfill({ status: 409, json: { message: SLOT_TAKEN } });
+    });
     await openStepOne(page);
     await fillContact(page, visitor);
     await answerShowUp(page, 'Yes');
