@@ -4,10 +4,8 @@
  * never shown as empty and holds sign-out, and a lead resent after another canvasser signed in
  * is accepted and counted as sent.
  */
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import type { BrowserContext, Page } from '@playwright/test';
 import { buildUser } from '../factories/user.factory';
-import type { InboxPage } from '#shared/schemas/inbox';
 import type { LeadDetail } from '#shared/schemas/lead';
 import { expect, test } from './fixtures';
 import {
@@ -19,6 +17,7 @@ import {
   saveButton,
   signInOnPage,
   startEvent,
+  storedAtEvent,
 } from './capture-page';
 import { waitForOutboxDatabase } from './outbox-store';
 
@@ -27,13 +26,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const canvasser = buildUser();
 test.beforeAll(async ({ request }) => addUser(request, canvasser));
-
-async function storedAtEvent(request: APIRequestContext, eventName: string) {
-  await request.post('/api/auth/login', { data: E2E_ADMIN });
-  const res = await request.get(`/api/admin/leads?event=${encodeURIComponent(eventName)}&pageSize=100`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as InboxPage).items;
-}
 
 /**
  * Another tab of the site upgrades the outbox database and keeps its upgrade running: every

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import type { InboxPage } from '#shared/schemas/inbox';
 import type { UserCreateInput } from '#shared/schemas/users';
 import { allowConsoleError, expect } from './fixtures';
 import { waitForServiceWorker } from './network';
@@ -71,4 +72,12 @@ export async function captureLead(page: Page, who: Person) {
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
   await expect(page.getByRole('textbox', { name: 'Name', exact: true }), focused).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+}
+
+/** The stored leads of an event, read through the admin API. */
+export async function storedAtEvent(request: APIRequestContext, eventName: string) {
+  await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const res = await request.get(`/api/admin/leads?event=${encodeURIComponent(eventName)}&pageSize=100`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as InboxPage).items;
 }

@@ -4,12 +4,9 @@
  * session keeps the leads until sign-in; sign-out waits for them; duplicates warn. (The 300 ms
  * figure is in capture-speed.timed.spec.ts, which runs on its own.)
  */
-import type { APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { buildUser } from '../factories/user.factory';
 import { US_STATES } from '#shared/options';
 import type { LeadDetail } from '#shared/schemas/lead';
-import type { InboxPage } from '#shared/schemas/inbox';
 import { expect, test } from './fixtures';
 import { signIn } from './admin-sign-in';
 import { AXE_VIEWPORTS, type AxeFinding, axeFindings, formatFindings, settle } from './axe-check';
@@ -22,6 +19,7 @@ import {
   saveButton,
   signInOnPage,
   startEvent,
+  storedAtEvent,
 } from './capture-page';
 import { goOffline, goOnline } from './network';
 
@@ -32,14 +30,6 @@ test.describe.configure({ timeout: 120_000 });
 /** This test file's canvasser, created by the owner through the admin API. */
 const canvasser = buildUser();
 test.beforeAll(async ({ request }) => addUser(request, canvasser));
-
-/** The stored leads of an event, read through the admin API. */
-async function storedAtEvent(request: APIRequestContext, eventName: string) {
-  await request.post('/api/auth/login', { data: E2E_ADMIN });
-  const res = await request.get(`/api/admin/leads?event=${encodeURIComponent(eventName)}&pageSize=100`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as InboxPage).items;
-}
 
 test('20 leads captured offline survive a reload and are stored once each with event, staff and both times', async ({
   page,

@@ -5,25 +5,16 @@
  * load. A submit whose code cannot load keeps what was typed and says so. No service worker
  * controls these pages (the config blocks it).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import type { Page } from '@playwright/test';
 import { buildUser } from '../factories/user.factory';
-import type { InboxPage } from '#shared/schemas/inbox';
 import { answerShowUp, buildVisitor, fillContact, pickDay, pickTime, submitButton } from './booking-page';
-import { addUser, captureLead, person, signInOnPage, startEvent } from './capture-page';
+import { addUser, captureLead, person, signInOnPage, startEvent, storedAtEvent } from './capture-page';
 import { estimateForm, sendEstimate } from './estimate-form-page';
 import { allowConsoleError, expect, test } from './fixtures';
 import { storedLeads } from './stored-leads';
 
 const canvasser = buildUser();
 test.beforeAll(async ({ request }) => addUser(request, canvasser));
-
-async function storedAtEvent(request: APIRequestContext, eventName: string) {
-  await request.post('/api/auth/login', { data: E2E_ADMIN });
-  const res = await request.get(`/api/admin/leads?event=${encodeURIComponent(eventName)}&pageSize=100`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as InboxPage).items;
-}
 
 /** Open a page with no service worker in control, and let it go idle after load. */
 async function openIdle(page: Page, path: string) {
