@@ -66,7 +66,7 @@ export function limitRefusal(
 ): LimitRefusal | undefined {
   let sameClient = 0;
   for (const hold of holds) {
-    if (hold.id === candidate.id || !isUpcoming(hold, limits)) continue;
+    if (hold.id === candidate.id || hold.id === limits.replacing || !isUpcoming(hold, limits)) continue;
     const samePerson =
       (hold.phoneKey !== '' && hold.phoneKey === candidate.phoneKey) ||
       (hold.emailKey !== '' && hold.emailKey === candidate.emailKey);

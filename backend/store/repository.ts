@@ -83,6 +83,8 @@ export interface BookingLimits {
   provisionalSince: Date;
   /** Upcoming calls one client address (clientKeyHash) may hold; 0: no limit. */
   maxPerClient: number;
+  /** The placeholder this booking replaces (its edit token shown): it no longer counts. */
+  replacing?: string;
 }
 
 /** Why a booking was refused by the limits: its phone or email has an upcoming call, or its address has too many. */

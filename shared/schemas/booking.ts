@@ -57,6 +57,14 @@ export const RescheduleSchema = ScheduleSchema;
 /** The path of one booking (PATCH and DELETE /api/booked-calls/:id). */
 export const BookingParamsSchema = z.object({ id: ClientIdSchema });
 
+/**
+ * POST /api/booked-calls?replaces=:id: lander-d's new booking replaces its earlier placeholder (the
+ * edit token rides in its header). The placeholder stops counting toward the one-call limits and is
+ * withdrawn once the new booking is stored: create first, withdraw after.
+ */
+export const BookingCreateQuerySchema = z.object({ replaces: ClientIdSchema.optional() });
+export type BookingCreateQuery = z.output<typeof BookingCreateQuerySchema>;
+
 /** What the booking form holds before parsing. */
 export type BookingInput = z.input<typeof BookingSchema>;
 /** A parsed, valid booking. */

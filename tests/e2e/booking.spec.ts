@@ -325,6 +325,40 @@ test.describe('/lander-d booking', () => {
     await expect(page.getByText('Step 2/2')).toBeVisible();
   });
 
+  test('Back and edit whose new booking is refused keeps the one saved before: created first, withdrawn after', async ({
+    page,
+    request,
+  }) => {
+    allowConsoleError(page, /status of 422/);
+    const visitor = buildVisitor();
+    await openStepOne(page);
+    await fillContact(page, visitor);
+    await answerShowUp(page, 'Yes');
+    await continueButton(page).click();
+    await expect(page.getByText('Step 2/2')).toBeVisible();
+    await expect.poll(async () => (await bookingsOf(request, visitor.email)).length).toBe(1);
+
+    // The replacing create is refused for good; nothing else is touched.
+    await page.route('**/api/booked-calls?replaces=*', (route) =>
+      route.fulfill({ status: 422, json: { message: REFUSED } }),
+    );
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByLabel('Full Name').fill(`${visitor.name} Edited`);
+    await continueButton(page).click();
+    await expect(toast(page)).toContainText(SAVE_FAILED);
+    await expect(page.getByText('Step 1/2')).toBeVisible();
+    const stored = await bookingsOf(request, visitor.email);
+    expect(stored.map((b) => b.name)).toEqual([visitor.name]);
+
+    // Accepted the next time: the edited booking replaces the earlier one.
+    await page.unroute('**/api/booked-calls?replaces=*');
+    await continueButton(page).click();
+    await expect(page.getByText('Step 2/2')).toBeVisible();
+    await expect
+      .poll(async () => (await bookingsOf(request, visitor.email)).map((b) => b.name))
+      .toEqual([`${visitor.name} Edited`]);
+  });
+
   test('a slot taken before step 2 is sent (409): says so, un-chooses it, and the retry updates', async ({
     page,
     request,

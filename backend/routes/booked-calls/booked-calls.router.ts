@@ -6,9 +6,12 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { EDIT_TOKEN_HEADER } from '#shared/api-headers';
 import {
+  BookingCreateQuerySchema,
   BookingParamsSchema,
   BookingSchema,
   RescheduleSchema,
+  type Booking,
+  type BookingCreateQuery,
   type Reschedule,
 } from '#shared/schemas/booking';
 import type { AppDeps } from '../../deps';
@@ -20,6 +23,7 @@ import {
   validateQuery,
   type InputState,
   type ParamsState,
+  type QueryState,
 } from '../../middlewares/validate';
 import { bookingAnswer, publicBooking, scheduleOf } from '../../presenters/booking.presenter';
 import * as leads from '../../services/leads';
@@ -44,10 +48,19 @@ export function createBookedCallsRouter(deps: AppDeps): Router {
     await next();
   };
 
-  router.post('/', rateLimit('booked-calls'), sameDay, validate(BookingSchema), async (ctx) => {
-    const booked = await leads.bookCall(deps, ctx.state.input, clientKey(ctx.ip));
-    answerSaved(ctx, { created: booked.created, record: bookingAnswer(booked) });
-  });
+  router.post<InputState<Booking> & QueryState<BookingCreateQuery>>(
+    '/',
+    rateLimit('booked-calls'),
+    validateQuery(BookingCreateQuerySchema),
+    sameDay,
+    validate(BookingSchema),
+    async (ctx) => {
+      const { replaces } = ctx.state.query;
+      const replaced = replaces ? { id: replaces, token: ctx.get(EDIT_TOKEN_HEADER) } : undefined;
+      const booked = await leads.bookCall(deps, ctx.state.input, clientKey(ctx.ip), replaced);
+      answerSaved(ctx, { created: booked.created, record: bookingAnswer(booked) });
+    },
+  );
 
   router.patch<EditState & InputState<Reschedule>>(
     '/:id',

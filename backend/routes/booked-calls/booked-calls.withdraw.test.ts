@@ -30,6 +30,9 @@ afterAll(() => t.stop());
 beforeEach(() => clock.set(NOW));
 
 const post = (json: unknown) => t.request('/api/booked-calls', { method: 'POST', json });
+/** A create that replaces lander-d's placeholder `id`, showing `token`. */
+const replace = (json: unknown, id: string, token?: string) =>
+  t.request(`/api/booked-calls?replaces=${id}`, { method: 'POST', json, headers: withToken(token) });
 const withToken = (token?: string): Record<string, string> =>
   token === undefined ? {} : { 'X-Edit-Token': token };
 const withdraw = (id: string, token?: string) =>
@@ -81,15 +84,17 @@ describe('DELETE /api/booked-calls/:id', () => {
     expect(await stored(a.id)).toBeDefined();
   });
 
-  it('answers 403 once the booking is scheduled or its hour has passed', async () => {
+  it('answers 403 once the booking is scheduled; a placeholder past its hour is still withdrawn', async () => {
     const scheduled = await provisional();
     const stale = await provisional();
     expect((await patch(scheduled.id, '1:00 PM', scheduled.editToken)).status).toBe(200);
     expect((await withdraw(scheduled.id, scheduled.editToken)).status).toBe(403);
     expect((await stored(scheduled.id))?.scheduledTime).toBe('1:00 PM');
     clock.advance(60 * 60_000 + 1);
-    expect((await withdraw(stale.id, stale.editToken)).status).toBe(403);
-    expect(await stored(stale.id)).toBeDefined();
+    // The hour limits moves; a placeholder with no slot stays its visitor's to withdraw.
+    expect((await patch(stale.id, '2:00 PM', stale.editToken)).status).toBe(403);
+    expect((await withdraw(stale.id, stale.editToken)).status).toBe(204);
+    expect(await stored(stale.id)).toBeUndefined();
   });
 
   it('never withdraws a lander-c booking (it has no token)', async () => {
@@ -163,5 +168,82 @@ describe('after a withdrawal', () => {
     const moved = await patch(next.id, '11:00 AM', next.editToken);
     expect(moved.status).toBe(200);
     expect((await stored(next.id))?.scheduledTime).toBe('11:00 AM');
+  });
+});
+
+describe('a create that replaces a placeholder (POST ?replaces=:id with its edit token)', () => {
+  // One visitor per test: the one-call rule must see the placeholder and the new booking as one person.
+  let contact: { phone: string; email: string };
+  let visitor = 0;
+  beforeEach(() => {
+    visitor++;
+    contact = { phone: `(201) 555-01${10 + visitor}`, email: `same.person.${visitor}@example.com` };
+  });
+  /** The visitor's step 1. */
+  async function placeholder(): Promise<BookingRecord & { editToken: string }> {
+    const res = await post(buildProvisionalBooking({ id: randomUUID(), ...contact }));
+    expect(res.status).toBe(201);
+    return (await res.json()) as BookingRecord & { editToken: string };
+  }
+  const edited = (extra: Record<string, unknown> = {}) =>
+    buildProvisionalBooking({ id: randomUUID(), ...contact, address: '12 Edited Street', ...extra });
+
+  it('without it, the placeholder’s first hour makes the same person’s new booking a 409', async () => {
+    const earlier = await placeholder();
+    const res = await post(edited());
+    expect(res.status).toBe(409);
+    expect(await stored(earlier.id)).toBeDefined();
+    expect((await withdraw(earlier.id, earlier.editToken)).status).toBe(204);
+  });
+
+  it('stores the new booking first, then withdraws the placeholder (Back and edit)', async () => {
+    const earlier = await placeholder();
+    const body = edited();
+    const res = await replace(body, earlier.id, earlier.editToken);
+    expect(res.status).toBe(201);
+    const next = (await res.json()) as BookingRecord & { editToken: string };
+    expect((await stored(next.id))?.address).toBe('12 Edited Street');
+    expect(await stored(earlier.id)).toBeUndefined();
+    // A late create of the placeholder meets its tombstone; a replay of the new one is answered as usual.
+    expect((await post(buildProvisionalBooking({ id: earlier.id, ...contact }))).status).toBe(410);
+    const again = await replace(body, earlier.id, earlier.editToken);
+    expect(again.status).toBe(200);
+    expect((await again.json()).editToken).toBe(next.editToken);
+    expect((await withdraw(next.id, next.editToken)).status).toBe(204);
+  });
+
+  it('books the chosen time in place of a placeholder past its hour, and withdraws it', async () => {
+    const earlier = await placeholder();
+    clock.advance(61 * 60_000);
+    expect((await patch(earlier.id, '3:00 PM', earlier.editToken)).status).toBe(403);
+    const res = await replace(
+      buildBooking({ id: randomUUID(), ...contact, scheduledTime: '3:00 PM' }, { now: NOW }),
+      earlier.id,
+      earlier.editToken,
+    );
+    expect(res.status).toBe(201);
+    expect(await stored(earlier.id)).toBeUndefined();
+  });
+
+  it('ignores a wrong token or a scheduled booking: the rules apply as to any create', async () => {
+    const earlier = await placeholder();
+    for (const token of [undefined, randomBytes(32).toString('base64url')]) {
+      expect((await replace(edited(), earlier.id, token)).status).toBe(409);
+    }
+    expect(await stored(earlier.id)).toBeDefined();
+    expect((await patch(earlier.id, '10:00 AM', earlier.editToken)).status).toBe(200);
+    const res = await replace(
+      buildBooking({ id: randomUUID(), ...contact, scheduledTime: '4:00 PM' }, { now: NOW }),
+      earlier.id,
+      earlier.editToken,
+    );
+    expect(res.status).toBe(409);
+    expect((await stored(earlier.id))?.scheduledTime).toBe('10:00 AM');
+  });
+
+  it('refuses a replaces that is not a client id with 400', async () => {
+    const res = await replace(edited(), 'not-a-uuid', 'x');
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ replaces: 'Invalid id' });
   });
 });

@@ -15,7 +15,7 @@ export function BookCallForm() {
   const hydrated = useHydrated();
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Book a call">
+    <form onSubmit={form.handleSubmit((values) => submit(values))} noValidate aria-label="Book a call">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <Paper withBorder shadow="sm" p="lg">
           <DateSlotPicker

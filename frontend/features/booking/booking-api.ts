@@ -1,11 +1,12 @@
-/** The booked-calls API: create, reschedule and withdraw (spec §7); a day's taken times are the picker's. */
+/** The booked-calls API: create and reschedule (spec §7); a day's taken times are the picker's. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { EDIT_TOKEN_HEADER } from '#shared/api-headers';
 import type { BookingRecord } from '#shared/schemas/booking';
 import { ALL_AVAILABILITY_KEY, availabilityKey } from '../../components/date-slot-picker/availability';
-import { ApiRequestError, NoApiAnswerError, apiRequest, readRecordAnswer } from '../../lib/api-request';
+import { apiRequest, readRecordAnswer } from '../../lib/api-request';
 import { isSlotTaken } from './booking-errors';
 import type { BookingBody, RescheduleBody } from './booking-form-values';
+import { createUrl, type ReplacedPlaceholder } from './replaced-placeholder';
 
 const BOOKED_CALLS = '/api/booked-calls';
 
@@ -26,16 +27,30 @@ export type CreatedBooking = BookingRecord & { editToken?: string };
 /** What a reschedule answers: no personal data. */
 export type RescheduledBooking = Pick<BookingRecord, 'id' | 'scheduledDate' | 'scheduledTime'>;
 
-/** POST /api/booked-calls (201 new, 200 when the same id and content were already stored); only an answer carrying this booking counts. */
+/**
+ * POST /api/booked-calls (201 new, 200 when the same id and content were already stored); only an
+ * answer carrying this booking counts. `replaces`: lander-d's placeholder it takes the place of.
+ */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: BookingBody): Promise<CreatedBooking> =>
-      readRecordAnswer<CreatedBooking>(await apiRequest('POST', BOOKED_CALLS, body), body.id),
+    mutationFn: async ({
+      body,
+      replaces,
+    }: {
+      body: BookingBody;
+      replaces?: ReplacedPlaceholder;
+    }): Promise<CreatedBooking> => {
+      const token = replaces?.editToken ? { [EDIT_TOKEN_HEADER]: replaces.editToken } : undefined;
+      return readRecordAnswer<CreatedBooking>(
+        await apiRequest('POST', createUrl(replaces), body, token),
+        body.id,
+      );
+    },
     // The form decides what a missing connection means (it queues): never a paused mutation.
     networkMode: 'always',
     onSuccess: () => refreshAfterChange(queryClient),
-    onError: (error, body) => refreshDayOnConflict(queryClient, error, body.scheduledDate),
+    onError: (error, { body }) => refreshDayOnConflict(queryClient, error, body.scheduledDate),
   });
 }
 
@@ -62,20 +77,4 @@ export function useRescheduleBooking() {
     onSuccess: () => refreshAfterChange(queryClient),
     onError: (error, { body }) => refreshDayOnConflict(queryClient, error, body.scheduledDate),
   });
-}
-
-/**
- * DELETE /api/booked-calls/:id: withdraw lander-d's provisional booking that the visitor replaced.
- * Only our API answers 204 (a portal's page is a 200); the API's 404 means it is already gone.
- */
-export async function withdrawBooking(id: string, editToken: string): Promise<void> {
-  try {
-    const res = await apiRequest('DELETE', `${BOOKED_CALLS}/${encodeURIComponent(id)}`, undefined, {
-      [EDIT_TOKEN_HEADER]: editToken,
-    });
-    if (res.status !== 204) throw new NoApiAnswerError('Not an answer of ours');
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404 && error.apiError) return;
-    throw error;
-  }
 }

@@ -1,7 +1,8 @@
 /**
  * lander-d's two-step booking. Step 1 saves the contact details at once as a provisional
  * booking (so a visitor who leaves is still a lead); step 2 reschedules it to the chosen time.
- * Details changed after Back replace that booking: the earlier one is withdrawn first.
+ * Details changed after Back replace that booking: the new one names the earlier one, and the
+ * server withdraws it once the new one is stored (replaced-placeholder.ts).
  */
 import '../../lib/zod-csp';
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
@@ -34,7 +35,7 @@ import { editTokenFor, rememberEditToken } from '../../lib/outbox/outbox-receipt
 import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 import { isWaiting } from '../../lib/outbox/record-requests';
 import { useHydrated } from '../../lib/use-hydrated';
-import { withdrawProvisional } from './withdraw-provisional';
+import { createUrl, placeholderToReplace } from './replaced-placeholder';
 import { keepStepOne, readStepOne, type SavedContact } from './lander-d-session';
 import { ApiRequestError } from '../../lib/api-request';
 import { newClientId } from '../../lib/client-id';
@@ -116,11 +117,9 @@ export function TwoStepBooking() {
       return;
     }
     setContinuing(true);
-    // Changed details: the booking saved with the earlier ones goes before the new one is made.
-    if (saved) {
-      await withdrawProvisional(saved);
-      setSaved(null);
-    }
+    // Changed details: the new booking replaces the one saved with the earlier ones, which stays
+    // until the new one is stored.
+    const replaces = saved ? await placeholderToReplace(saved) : undefined;
     const id = idFor(draft);
     const name = draft.name;
     // Offline, or an online save that got no answer from us: both steps queue, in order, against
@@ -129,11 +128,14 @@ export function TwoStepBooking() {
       queueRequest({
         kind: 'booking',
         method: 'POST',
-        url: '/api/booked-calls',
+        url: createUrl(replaces),
         recordId: id,
         body: { ...draft, id, capturedAt: new Date().toISOString() },
         label: `Call request — ${draft.name}`,
         capturedAt: new Date().toISOString(),
+        editTokenOf: replaces?.id,
+        // The earlier create still waits: this one follows it, with the token its answer brings.
+        waitsFor: replaces?.waits ? replaces.id : undefined,
         // Tried online with no answer: the server may have it, so it is withdrawn, never dropped.
         mayHaveArrived: triedOnline,
       }).then(
@@ -143,9 +145,9 @@ export function TwoStepBooking() {
         },
         () => notifications.show({ ...SAVE_FAILED, color: 'red' }),
       );
-    if (isOffline()) return saveOnDevice(false);
+    if (isOffline() || replaces?.waits) return saveOnDevice(false);
     try {
-      const record = await saveContact.mutateAsync({ ...draft, id });
+      const record = await saveContact.mutateAsync({ body: { ...draft, id }, replaces });
       setSaved({ id: record?.id ?? id, key, name, editToken: record?.editToken });
       goTo(2);
     } catch (error) {
@@ -162,7 +164,7 @@ export function TwoStepBooking() {
     // A step 1 sent by the outbox left its token there, once its answer arrived.
     const editToken = saved.editToken ?? (await editTokenFor(saved.id).catch(() => undefined));
     // Should the token no longer work when the outbox sends the move, this booking of the chosen
-    // time is sent instead, and the placeholder withdrawn after it.
+    // time is sent instead, naming the placeholder the server then withdraws.
     const replacementId = newClientId();
     const replacement = {
       ...bookingDraft(values, { dayKey, time: values.scheduledTime }, 'lander-d'),
@@ -191,12 +193,10 @@ export function TwoStepBooking() {
       keepStepOne(undefined);
       navigate(PATHS.bookedCallThankYou, { state: { savedOffline: true } });
     };
-    // The token no longer works (past its hour, replaced by a late replay, or the record is gone):
-    // the chosen time is booked anew first, and the placeholder withdrawn after.
+    // The token no longer moves it (past its hour, or the record is gone): the chosen time is
+    // booked anew, naming the placeholder, which the server withdraws once the new one is stored.
     const bookAnew = async () => {
-      if (!(await createBooking.submit(values))) return;
-      keepStepOne(undefined);
-      await withdrawProvisional({ ...saved, editToken });
+      if (await createBooking.submit(values, { id: saved.id, editToken, waits: false })) keepStepOne(undefined);
     };
     // Step 1 still waiting in the outbox: this move must follow it there (sent now it would find nothing).
     const stepOneWaits = await isWaiting(saved.id).catch(() => false);

@@ -23,6 +23,7 @@ import {
 import { createClientIdMemo } from '../../lib/client-id';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
+import { createUrl, type ReplacedPlaceholder } from './replaced-placeholder';
 
 const resolver = lazyResolver<BookingFormValues, Booking>(() =>
   import('./booking-resolver').then((m) => m.bookingResolver),
@@ -81,7 +82,10 @@ export function showBookingFailure(form: BookingForm, error: unknown, message: s
   }
 }
 
-/** Submit a valid form as a new booking, or leave for the home page when the answer is No. */
+/**
+ * Submit a valid form as a new booking, or leave for the home page when the answer is No.
+ * `replaces`: lander-d's placeholder this booking takes the place of (the server withdraws it after).
+ */
 export function useCreateBookingSubmit(form: BookingForm, referrer: BookingReferrer) {
   const navigate = useNavigate();
   const create = useCreateBooking();
@@ -89,7 +93,7 @@ export function useCreateBookingSubmit(form: BookingForm, referrer: BookingRefer
   const [idFor] = useState(() => createClientIdMemo());
 
   /** Answers whether the booking was made or kept on the device. */
-  const submit = async (values: Booking): Promise<boolean> => {
+  const submit = async (values: Booking, replaces?: ReplacedPlaceholder): Promise<boolean> => {
     if (!values.willShowUp) {
       navigate(PATHS.home);
       return false;
@@ -102,11 +106,14 @@ export function useCreateBookingSubmit(form: BookingForm, referrer: BookingRefer
       queueRequest({
         kind: 'booking',
         method: 'POST',
-        url: '/api/booked-calls',
+        url: createUrl(replaces),
         recordId: body.id,
         body,
         label: `Call booking — ${body.name}, ${dayKey} ${body.scheduledTime}`,
         capturedAt: body.capturedAt,
+        // The placeholder's token, added by the outbox as it sends; its own create goes first.
+        editTokenOf: replaces?.id,
+        waitsFor: replaces?.waits ? replaces.id : undefined,
         // Tried online with no usable answer: the server may have it, so it is never dropped as unsent.
         mayHaveArrived: triedOnline,
       });
@@ -117,8 +124,8 @@ export function useCreateBookingSubmit(form: BookingForm, referrer: BookingRefer
       return true;
     };
     try {
-      if (isOffline()) return await saveOnDevice(false);
-      await create.mutateAsync(body);
+      if (isOffline() || replaces?.waits) return await saveOnDevice(false);
+      await create.mutateAsync({ body, replaces });
       navigate(PATHS.bookedCallThankYou);
       return true;
     } catch (error) {

@@ -49,23 +49,23 @@ function fieldErrorsOf(json: unknown): Record<string, string> | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-/** The create, then the withdrawal of the old record, that replace a follow-up refused for good. */
+/**
+ * The create that replaces a follow-up refused for good: it names the old record, with that
+ * record's token, and the server withdraws the old one once the new one is stored.
+ */
 function fallbackItems(item: OutboxItem): Omit<OutboxItem, 'seq' | 'attempts' | 'state'>[] {
   const { recordId, url, body, label } = item.fallback!;
-  const capturedAt = item.capturedAt;
+  const replaces = `${url}?replaces=${encodeURIComponent(item.recordId)}`;
   return [
-    { kind: 'booking', method: 'POST', url, recordId, body, label, capturedAt },
     {
-      kind: 'withdrawal',
-      method: 'DELETE',
-      url: `${url}/${encodeURIComponent(item.recordId)}`,
-      recordId: item.recordId,
+      kind: 'booking',
+      method: 'POST',
+      url: replaces,
+      recordId,
+      body,
+      label,
+      capturedAt: item.capturedAt,
       editTokenOf: item.recordId,
-      body: undefined,
-      label: `Withdrawal of the earlier call request — ${label}`,
-      capturedAt,
-      // Create first, withdraw after: if the new booking is refused, the old one stays.
-      waitsFor: recordId,
     },
   ];
 }

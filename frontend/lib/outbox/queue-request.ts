@@ -22,6 +22,7 @@ export function isRetryableFailure(error: unknown): boolean {
  * Keep a request in the outbox and try to send it straight away. `mayHaveArrived`: the form
  * already tried it online and got no usable answer, so the server may have it (never dropped as
  * unsent). `fallback`: what to send instead if the API refuses this follow-up for good.
+ * `waitsFor`: a record whose requests must all be sent before this one.
  */
 export async function queueRequest(request: {
   kind: OutboxKind;
@@ -32,6 +33,7 @@ export async function queueRequest(request: {
   label: string;
   capturedAt: string;
   editTokenOf?: string;
+  waitsFor?: string;
   mayHaveArrived?: boolean;
   fallback?: OutboxFallback;
 }): Promise<void> {
