@@ -74,7 +74,8 @@ async function replay(
   // an earlier answer keeps working.
   if (!stillEditable(existing, at, timeZone)) return { created: false, booking: existing };
   const token = issueEditToken(existing.id, deps.manageKey);
-  if (tokenMatches(existing, token.token)) return { created: false, booking: existing, editToken: token.token };
+  if (tokenMatches(existing, token.token))
+    return { created: false, booking: existing, editToken: token.token };
   // Stored with a random token before tokens were derived: this answer's takes its place.
   const renewed = await store.bookings.update(existing.id, { editTokenHash: token.hash }, (b) =>
     stillEditable(b, at, timeZone),

@@ -30,7 +30,9 @@ export const createUrl = (replaces?: ReplacedPlaceholder) =>
  * What a new booking replaces of `earlier`: nothing when its create never left the device (it is
  * dropped here). Its token is left with the outbox too, which adds it to a queued create.
  */
-export async function placeholderToReplace(earlier: EarlierBooking): Promise<ReplacedPlaceholder | undefined> {
+export async function placeholderToReplace(
+  earlier: EarlierBooking,
+): Promise<ReplacedPlaceholder | undefined> {
   try {
     if (await dropIfNeverSent(earlier.id)) return undefined;
     const editToken = earlier.editToken ?? (await editTokenFor(earlier.id));

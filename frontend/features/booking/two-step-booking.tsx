@@ -196,7 +196,8 @@ export function TwoStepBooking() {
     // The token no longer moves it (past its hour, or the record is gone): the chosen time is
     // booked anew, naming the placeholder, which the server withdraws once the new one is stored.
     const bookAnew = async () => {
-      if (await createBooking.submit(values, { id: saved.id, editToken, waits: false })) keepStepOne(undefined);
+      if (await createBooking.submit(values, { id: saved.id, editToken, waits: false }))
+        keepStepOne(undefined);
     };
     // Step 1 still waiting in the outbox: this move must follow it there (sent now it would find nothing).
     const stepOneWaits = await isWaiting(saved.id).catch(() => false);
