@@ -17,7 +17,7 @@ import type {
   WithdrawResult,
   WithdrawnBooking,
 } from './repository';
-import { storedSchedule, withdrawn } from './record-rules';
+import { storedSchedule, tombstoneHorizon, withdrawn } from './record-rules';
 
 /** Slot key → ids of the bookings holding it (more than one only in data stored before the rule); a cancelled call holds none. */
 class SlotIndex implements RecordIndex<StoredBooking> {
@@ -155,14 +155,33 @@ export class LowdbBookingsRepository extends LowdbCollection<StoredBooking> impl
   async withdraw(id: string, onlyIf: (before: StoredBooking) => boolean): Promise<WithdrawResult> {
     // The tombstone is durable before the removal is: a crash between leaves the booking and its
     // tombstone, and a create of a stored id is a replay whatever the tombstones say.
-    const tombstone = await this.#withdrawn.insertIfAbsent({ id, createdAt: new Date().toISOString() });
+    const now = new Date();
+    const tombstone = await this.#withdrawn.insertIfAbsent({ id, createdAt: now.toISOString() });
     const result = withdrawn(await this.removeUnless(id, (before) => !onlyIf(before)));
     if (result.status === 'refused' && tombstone.created) await this.#withdrawn.remove(id);
+    if (result.status === 'withdrawn') await this.forgetWithdrawalsBefore(tombstoneHorizon(now));
     return result;
   }
 
   async wasWithdrawn(id: string): Promise<boolean> {
     return (await this.#withdrawn.findById(id)) !== undefined;
+  }
+
+  async withdrawals(): Promise<WithdrawnBooking[]> {
+    return (await this.#withdrawn.list()).reverse();
+  }
+
+  async keepWithdrawals(tombstones: readonly WithdrawnBooking[]): Promise<number> {
+    let added = 0;
+    for (const tombstone of tombstones)
+      if ((await this.#withdrawn.insertIfAbsent(tombstone)).created) added++;
+    return added;
+  }
+
+  async forgetWithdrawalsBefore(before: Date): Promise<number> {
+    const old = (await this.#withdrawn.list()).filter((t) => Date.parse(t.createdAt) < before.getTime());
+    for (const tombstone of old) await this.#withdrawn.remove(tombstone.id);
+    return old.length;
   }
 
   async bookedTimesOn(dayKey: string): Promise<string[]> {

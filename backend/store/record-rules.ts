@@ -7,7 +7,7 @@ import type { DeliveryRecord } from '#shared/schemas/delivery';
 import { DEFAULT_ROLE } from '#shared/schemas/users';
 import type { Schedule } from '#shared/booking-slot';
 import type { Removed } from './collection';
-import type { StoredBooking, UserRecord, WithdrawResult } from './repository';
+import { WITHDRAWN_KEPT_DAYS, type StoredBooking, type UserRecord, type WithdrawResult } from './repository';
 
 /** An account as read: one stored before roles existed has none and is an admin. */
 export const withRole = (user: UserRecord): UserRecord => ({ ...user, role: user.role ?? DEFAULT_ROLE });
@@ -21,6 +21,9 @@ export function storedSchedule<C extends Schedule>(change: C): C & Pick<StoredBo
 }
 
 /** withdraw()'s answer from the removal's. */
+/** Tombstones made before this are forgotten by a withdrawal made at `now`. */
+export const tombstoneHorizon = (now: Date) => new Date(now.getTime() - WITHDRAWN_KEPT_DAYS * 86_400_000);
+
 export const withdrawn = (removed: Removed): WithdrawResult => ({
   status: removed === 'removed' ? 'withdrawn' : removed,
 });

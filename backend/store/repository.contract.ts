@@ -375,6 +375,24 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
       expect(await bookings.count()).toBe(0);
     });
 
+    it('keeps tombstones for WITHDRAWN_KEPT_DAYS: a withdrawal forgets older ones, and they can be copied in', async () => {
+      const { bookings } = await repos();
+      const old = { id: randomUUID(), createdAt: new Date(Date.now() - 91 * 86_400_000).toISOString() };
+      const recent = { id: randomUUID(), createdAt: new Date(Date.now() - 89 * 86_400_000).toISOString() };
+      expect(await bookings.keepWithdrawals([old, recent])).toBe(2);
+      expect(await bookings.keepWithdrawals([old])).toBe(0);
+      expect(await bookings.withdrawals()).toEqual([old, recent]);
+      expect(await bookings.wasWithdrawn(old.id)).toBe(true);
+      const a = booking('2030-01-18', '9:00 AM');
+      await bookings.book(a);
+      expect(await bookings.withdraw(a.id, () => true)).toEqual({ status: 'withdrawn' });
+      expect(await bookings.wasWithdrawn(old.id)).toBe(false);
+      expect(await bookings.wasWithdrawn(recent.id)).toBe(true);
+      expect((await bookings.withdrawals()).map((t) => t.id)).toEqual([recent.id, a.id]);
+      expect(await bookings.forgetWithdrawalsBefore(new Date(Date.now() + 1000))).toBe(2);
+      expect(await bookings.withdrawals()).toEqual([]);
+    });
+
     it('frees the slot of a cancelled call at once, and keeps the booking', async () => {
       const { bookings } = await repos();
       const a = booking('2030-01-17', '9:00 AM');

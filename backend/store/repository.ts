@@ -105,6 +105,12 @@ export type RescheduleResult =
 /** A withdrawn booking's tombstone: its id, and when it was withdrawn. */
 export type WithdrawnBooking = Required<Entity>;
 
+/**
+ * How long a tombstone is kept: past this, a create replayed from a device that was away this
+ * long would bring back only a placeholder with no time (a lead the owner sees as provisional).
+ */
+export const WITHDRAWN_KEPT_DAYS = 90;
+
 export type WithdrawResult = { status: 'withdrawn' } | { status: 'not-found' } | { status: 'refused' };
 
 /**
@@ -138,6 +144,12 @@ export interface BookingsRepository extends Repository<StoredBooking> {
   withdraw(id: string, onlyIf: (before: StoredBooking) => boolean): Promise<WithdrawResult>;
   /** Whether a booking with this id was withdrawn. */
   wasWithdrawn(id: string): Promise<boolean>;
+  /** Every tombstone, oldest first (store:copy-to-postgres copies them). */
+  withdrawals(): Promise<WithdrawnBooking[]>;
+  /** Keep these tombstones too (the absent ones); answers how many were added. */
+  keepWithdrawals(tombstones: readonly WithdrawnBooking[]): Promise<number>;
+  /** Forget tombstones made before `before` (each withdrawal does, with WITHDRAWN_KEPT_DAYS); answers how many. */
+  forgetWithdrawalsBefore(before: Date): Promise<number>;
   /** Slot labels taken on a day ('YYYY-MM-DD' in the business zone), in slot order. */
   bookedTimesOn(dayKey: string): Promise<string[]>;
   /** The bookings whose call starts at or after `from`, earliest first (provisional ones left out). */

@@ -46,6 +46,10 @@ async function fill(store: Store): Promise<void> {
   for (const c of leads) await store.contacts.insert(c);
   await store.bookings.insert(booking('2030-01-15', '3:00 PM', { createdAt: at(41) }));
   await store.bookings.insert(booking('2030-01-16', '11:00 AM', { createdAt: at(41, 1) }));
+  // A replaced placeholder leaves its tombstone, which PostgreSQL must keep refusing.
+  const replaced = booking('2030-01-17', '9:00 AM', { createdAt: at(41, 2) });
+  await store.bookings.insert(replaced);
+  expect(await store.bookings.withdraw(replaced.id, () => true)).toEqual({ status: 'withdrawn' });
   for (let i = 0; i < 5; i++)
     await store.phoneClicks.insert(click(at(2 + i * 10), PATHS.landerP, i % 2 === 0));
   await store.newsletter.insert({
@@ -113,6 +117,10 @@ describe('store:copy-to-postgres', () => {
         expect(await to[name].list(), name).toEqual(await from[name].list());
       }
       expect(await from.contacts.count()).toBe(3);
+      const tombstones = await from.bookings.withdrawals();
+      expect(tombstones).toHaveLength(1);
+      expect(await to.bookings.withdrawals()).toEqual(tombstones);
+      expect(await to.bookings.wasWithdrawn(tombstones[0].id)).toBe(true);
       expect((await to.deliveries.due(new Date(at(99)), 10)).map((m) => m.id)).toEqual(
         (await from.deliveries.due(new Date(at(99)), 10)).map((m) => m.id),
       );
@@ -126,7 +134,7 @@ describe('store:copy-to-postgres', () => {
       expect(await to.inbox.pipeline(now, now)).toEqual(await from.inbox.pipeline(now, now));
 
       const again = await copyStore(from, to);
-      expect(again.map((c) => c.copied)).toEqual(COPIED_COLLECTIONS.map(() => 0));
+      expect(again.map((c) => c.copied)).toEqual([...COPIED_COLLECTIONS, 'withdrawnBookings'].map(() => 0));
       expect(again.every((c) => c.to === c.from)).toBe(true);
     } finally {
       await Promise.all([from.close(), to.close()]);

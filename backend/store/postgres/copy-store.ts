@@ -1,7 +1,8 @@
 /**
  * Copy a JSON store into PostgreSQL: every collection, oldest first (so the queue's and the
  * lists' orders survive), in pages, skipping what is already there, so a second run copies
- * nothing new. Answers the counts on both sides.
+ * nothing new; then the withdrawn bookings' tombstones, so a late create of one stays refused.
+ * Answers the counts on both sides.
  */
 import type { Store } from '../store';
 import type { CollectionName, PgStore } from './pg-store';
@@ -22,7 +23,7 @@ export const COPIED_COLLECTIONS: readonly CollectionName[] = [
 ];
 
 export interface CopyCount {
-  collection: CollectionName;
+  collection: CollectionName | 'withdrawnBookings';
   /** Records in the JSON store. */
   from: number;
   /** Records this run added. */
@@ -45,6 +46,10 @@ export async function copyStore(from: Store, to: PgStore): Promise<CopyCount[]> 
     }
     counts.push({ collection, from: total, copied, to: await to[collection].count() });
   }
+  const tombstones = await from.bookings.withdrawals();
+  const kept = await to.bookings.keepWithdrawals(tombstones);
+  const after = (await to.bookings.withdrawals()).length;
+  counts.push({ collection: 'withdrawnBookings', from: tombstones.length, copied: kept, to: after });
   if (counts.some((c) => c.copied > 0)) await to.vacuum();
   return counts;
 }

@@ -22,8 +22,16 @@ import type {
   WithdrawResult,
   WithdrawnBooking,
 } from '../repository';
-import { storedSchedule, withdrawn } from '../record-rules';
+import { storedSchedule, tombstoneHorizon, withdrawn } from '../record-rules';
 import { isUniqueViolation, PgCollection, type Db } from './pg-collection';
+
+/** Insert tombstones, skipping ids already kept; answers how many were added. */
+async function insertTombstones(db: Db, tombstones: readonly WithdrawnBooking[]): Promise<number> {
+  const values = tombstones.map((t) => sql`(${t.id}, ${t.createdAt}, ${JSON.stringify(t)}::jsonb)`);
+  const result = await sql`INSERT INTO withdrawn_bookings (id, created_at, data)
+    VALUES ${sql.join(values)} ON CONFLICT (id) DO NOTHING`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
 
 export class PgBookingsRepository extends PgCollection<StoredBooking> implements BookingsRepository {
   readonly #timeZone: string;
@@ -104,17 +112,33 @@ export class PgBookingsRepository extends PgCollection<StoredBooking> implements
 
   async withdraw(id: string, onlyIf: (before: StoredBooking) => boolean): Promise<WithdrawResult> {
     // Stored as the JSON store keeps it (withdrawn-calls.json).
-    const record: WithdrawnBooking = { id, createdAt: new Date().toISOString() };
-    const tombstone = (trx: Db) =>
-      sql`INSERT INTO withdrawn_bookings (id, created_at, data)
-          VALUES (${id}, ${record.createdAt}, ${JSON.stringify(record)}::jsonb)
-          ON CONFLICT (id) DO NOTHING`.execute(trx);
+    const now = new Date();
+    const record: WithdrawnBooking = { id, createdAt: now.toISOString() };
+    const tombstone = async (trx: Db) => {
+      await insertTombstones(trx, [record]);
+      await sql`DELETE FROM withdrawn_bookings WHERE created_at < ${tombstoneHorizon(now)}`.execute(trx);
+    };
     return withdrawn(await this.removeUnless(id, (before) => !onlyIf(before), tombstone));
   }
 
   async wasWithdrawn(id: string): Promise<boolean> {
     const { rows } = await sql`SELECT 1 FROM withdrawn_bookings WHERE id = ${id}`.execute(this.db);
     return rows.length > 0;
+  }
+
+  async withdrawals(): Promise<WithdrawnBooking[]> {
+    const { rows } = await sql<{ data: WithdrawnBooking }>`
+      SELECT data FROM withdrawn_bookings ORDER BY seq`.execute(this.db);
+    return rows.map((r) => r.data);
+  }
+
+  async keepWithdrawals(tombstones: readonly WithdrawnBooking[]): Promise<number> {
+    return tombstones.length === 0 ? 0 : insertTombstones(this.db, tombstones);
+  }
+
+  async forgetWithdrawalsBefore(before: Date): Promise<number> {
+    const result = await sql`DELETE FROM withdrawn_bookings WHERE created_at < ${before}`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
   }
 
   async bookedTimesOn(dayKey: string): Promise<string[]> {
