@@ -67,8 +67,11 @@ export function outcomeOf(
     return id === recordId ? { kind: 'delivered' } : retry(retryDelayMs(attempts));
   }
   if (parseApiError(json) && status === 409) return { kind: 'keep-aside', state: 'conflict' };
-  // Our API's own 401: the session ended. Kept until someone signs in, not retried into the void.
-  if (parseApiError(json) && status === 401) return { kind: 'keep-aside', state: 'signed-out' };
+  // Our API's own 401 (the session ended) or 403 to a create (this account may not send it, or
+  // must change its password first): only another sign-in changes that. Kept until one happens,
+  // not retried into the void. A JSON 404 is still retried: a server mid-deploy may lack the route.
+  if (parseApiError(json) && (status === 401 || status === 403))
+    return { kind: 'keep-aside', state: 'signed-out' };
   if (parseApiError(json) && FINAL_REFUSALS.has(status)) return { kind: 'keep-aside', state: 'rejected' };
   // The API's 410: the record was withdrawn, a create arriving late must not bring it back.
   if (parseApiError(json) && status === 410) return { kind: 'gone' };
