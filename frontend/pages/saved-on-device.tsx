@@ -6,17 +6,25 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { EvictionWarning } from '../features/outbox/eviction-warning';
 import { SentToday } from '../features/outbox/sent-today';
+import type { SavedOnDeviceState } from '../lib/outbox/saved-on-device-state';
 import { useOutboxItems } from '../lib/outbox/use-outbox-items';
 import { useHydrated } from '../lib/use-hydrated';
 
 /**
- * True when the form that led here kept its request on this device. History state survives a
- * reload but the prerendered HTML never has it: true only after hydration, so the markup React
- * hydrates matches the file.
+ * True while the request the form that led here kept on this device still waits there: once the
+ * outbox has delivered it, the page says what the spec says. History state survives a reload but
+ * the prerendered HTML never has it: true only after hydration, so the markup React hydrates
+ * matches the file.
  */
 export function useSavedOnDevice(): boolean {
-  const state = useLocation().state as { savedOffline?: boolean } | null;
-  return useHydrated() && state?.savedOffline === true;
+  const state = useLocation().state as Partial<SavedOnDeviceState> | null;
+  const hydrated = useHydrated();
+  const { items, loaded } = useOutboxItems();
+  if (!hydrated || state?.savedOffline !== true) return false;
+  const waiting = state.recordIds;
+  // Until the outbox has been read (or if it cannot be), it is not known to have left.
+  if (!waiting || !loaded) return true;
+  return items.some((item) => waiting.includes(item.recordId));
 }
 
 /** The heading and the word on when it leaves, in place of the spec's confirmation. */

@@ -1,6 +1,7 @@
 /**
  * A request kept on this device reaches a thank-you page that says so in its heading: the spec's
- * "submitted" and "booked" (and the promised email) appear only once the server has the lead.
+ * "submitted" and "booked" (and the promised email) appear only once the server has the lead, and
+ * then on the same page, as soon as the outbox has delivered it.
  */
 import { answerShowUp, buildVisitor, fillContact, pickDay, pickTime, submitButton } from './booking-page';
 import { sendEstimate } from './estimate-form-page';
@@ -23,6 +24,13 @@ test('an estimate request kept on the device: the heading is "Saved on this devi
     SAVED_BODY,
   );
   await expect(page.getByText('Thank You! Your Request Has Been Submitted')).toHaveCount(0);
+
+  // The connection is back: the outbox's next try delivers it, and the page now says so.
+  await context.unroute('**/api/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank You! Your Request Has Been Submitted',
+    { timeout: 30_000 },
+  );
 });
 
 test('a booking kept on the device: the heading is "Saved on this device", no "Call Booked Successfully!" and no email promised', async ({
@@ -45,4 +53,10 @@ test('a booking kept on the device: the heading is "Saved on this device", no "C
   );
   await expect(page.getByText('Call Booked Successfully!')).toHaveCount(0);
   await expect(page.getByText(/confirmation email/)).toHaveCount(0);
+
+  await context.unroute('**/api/booked-calls');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call Booked Successfully!', {
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/confirmation email/)).toBeVisible();
 });

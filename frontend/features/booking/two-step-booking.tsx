@@ -32,6 +32,7 @@ import {
 } from './use-booking-form';
 import { createClientIdMemo } from '../../lib/client-id';
 import { editTokenFor, rememberEditToken } from '../../lib/outbox/outbox-receipts';
+import { savedOnDeviceState } from '../../lib/outbox/saved-on-device-state';
 import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 import { isWaiting } from '../../lib/outbox/record-requests';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -191,7 +192,8 @@ export function TwoStepBooking() {
         },
       });
       keepStepOne(undefined);
-      navigate(PATHS.bookedCallThankYou, { state: { savedOffline: true } });
+      // Saved while the move, or the booking that may replace it, waits.
+      navigate(PATHS.bookedCallThankYou, { state: savedOnDeviceState(saved.id, replacementId) });
     };
     // The token no longer moves it (past its hour, or the record is gone): the chosen time is
     // booked anew, naming the placeholder, which the server withdraws once the new one is stored.

@@ -22,6 +22,7 @@ import {
 } from './booking-form-values';
 import { createClientIdMemo } from '../../lib/client-id';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { savedOnDeviceState } from '../../lib/outbox/saved-on-device-state';
 import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 import { createUrl, type ReplacedPlaceholder } from './replaced-placeholder';
 
@@ -120,7 +121,7 @@ export function useCreateBookingSubmit(form: BookingForm, referrer: BookingRefer
     // Kept on this device and said so: offline, or an online send that got no answer from us.
     const saveOnDevice = async (triedOnline: boolean) => {
       await queue(triedOnline);
-      navigate(PATHS.bookedCallThankYou, { state: { savedOffline: true } });
+      navigate(PATHS.bookedCallThankYou, { state: savedOnDeviceState(body.id) });
       return true;
     };
     try {

@@ -9,6 +9,7 @@ import type { ContactInput, ContactSubmission } from '#shared/schemas/contact';
 import { currentAttribution } from '../../lib/attribution';
 import { createClientIdMemo } from '../../lib/client-id';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { savedOnDeviceState } from '../../lib/outbox/saved-on-device-state';
 import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 import { useCreateContact } from './create-contact';
 import { EMPTY_ESTIMATE_FIELDS, EstimateFields, MESSAGE_FIELDS } from '../../components/estimate-fields';
@@ -75,7 +76,7 @@ export function EstimateForm({
     const saveOnDevice = async () => {
       await queue();
       form.reset(startValues);
-      navigate(PATHS.thankYou, { state: { savedOffline: true } });
+      navigate(PATHS.thankYou, { state: savedOnDeviceState(body.id) });
     };
     const showFailure = () =>
       notifications.show({
