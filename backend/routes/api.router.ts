@@ -19,6 +19,7 @@ import { createBlogRouter } from './blog/blog.router';
 import { createCaptureRouter } from './capture/capture.router';
 import { createBookedCallsRouter } from './booked-calls/booked-calls.router';
 import { createBookedTimesRouter } from './booked-calls/booked-times.router';
+import { createPlaceholderEditsRouter } from './booked-calls/placeholder-edits.router';
 import { createContactRouter } from './contact/contact.router';
 import { createHealthRouter } from './health/health.router';
 import { createManageCallRouter } from './manage-call/manage-call.router';
@@ -38,6 +39,7 @@ export function createApi(deps: AppDeps): { middleware: Middleware; routes: ApiR
     createPhoneClicksRouter,
     createBookedTimesRouter,
     createBookedCallsRouter,
+    createPlaceholderEditsRouter,
     createManageCallRouter,
     createCaptureRouter,
     createBlogRouter,
