@@ -13,7 +13,8 @@ import { APP_VERSION } from './lib/app-version';
 import { LOOPBACK_PROXIES, forwardedOnlyFrom } from './middlewares/trusted-proxies';
 import { errorHandler, logServerError } from './middlewares/errors';
 import { warnOnUntrustedProxy } from './middlewares/proxy-check';
-// Issue 45, request gate: quotas per client, X-Forwarded-For untrusted.
+// Issue 45, request gate: cross-site writes refused, quotas per client, X-Forwarded-For untrusted.
+import { refuseCrossSiteWrites } from './middlewares/cross-site-writes';
 import { detectUntrustedForwarding } from './middlewares/proxy-check';
 import { DEFAULT_DAILY_WRITE_CAP, DEFAULT_DAILY_WRITE_QUOTA_PER_CLIENT } from './middlewares/write-guard';
 import { adminWarnings } from './services/system/admin-warnings';
@@ -228,6 +229,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     app.use(securityHeaders({ mapsEnabled: options.mapsEnabled ?? false }));
     app.use(errorHandler());
     app.use(forwardingCheck);
+    app.use(refuseCrossSiteWrites({ siteUrl }));
     const api = createApi(deps);
     app.use(api.middleware);
     if (options.staticDir) app.use(staticSite({ root: options.staticDir }));
