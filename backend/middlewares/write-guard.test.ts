@@ -144,6 +144,22 @@ describe('daily quota per client', () => {
     expect(await bannerLines()).toEqual([ADMIN_WARNINGS.clientQuota]);
     expect(await limitEmails(1)).toEqual([expect.stringContaining('DAILY_WRITE_QUOTA_PER_CLIENT')]);
   });
+
+  it('holds signed-in captures to the cap only: one venue address carries a whole event', async () => {
+    t = await startTestApp({ dailyWriteQuotaPerClient: 1 });
+    const cookie = await t.login();
+    const { source: _s, website: _w, ...fields } = buildContact();
+    for (let i = 0; i < 12; i++) {
+      const json = {
+        ...fields,
+        id: randomUUID(),
+        capturedAt: '2026-06-06T13:42:00.000Z',
+        eventName: 'Home Show',
+        staffName: 'Dana',
+      };
+      expect((await t.request('/api/capture/leads', { method: 'POST', json, cookie })).status).toBe(201);
+    }
+  });
 });
 
 describe('free disk space floor', () => {
