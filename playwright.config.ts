@@ -77,6 +77,8 @@ export default defineConfig({
         MAX_UPCOMING_CALLS_PER_ADDRESS: '0',
         // Tests must not depend on the machine's free disk space.
         MIN_FREE_DISK_MB: '0',
+        // The whole suite posts from one address: no per-client daily quota.
+        DAILY_WRITE_QUOTA_PER_CLIENT: '0',
         LOG_REQUESTS: 'false',
         // Every lead's email goes to the sink, a real SMTP server (plain SMTP on loopback).
         SMTP_URL: `smtp://${E2E_SMTP_HOST}`,
@@ -97,6 +99,8 @@ export default defineConfig({
         ADMIN_USERNAME: E2E_ADMIN.username,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         MIN_FREE_DISK_MB: '0',
+        // The whole suite posts from one address: no per-client daily quota.
+        DAILY_WRITE_QUOTA_PER_CLIENT: '0',
         MAX_UPCOMING_CALLS_PER_ADDRESS: '0',
         LOG_REQUESTS: 'false',
         ...onPostgres(process.env.E2E_NO_MAIL_DATABASE_URL),
@@ -115,6 +119,8 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E_ADMIN.password,
         RATE_LIMIT_PER_MINUTE: '1000',
         MIN_FREE_DISK_MB: '0',
+        // The whole suite posts from one address: no per-client daily quota.
+        DAILY_WRITE_QUOTA_PER_CLIENT: '0',
         MAX_UPCOMING_CALLS_PER_ADDRESS: '0',
         LOG_REQUESTS: 'false',
         ...onPostgres(process.env.E2E_CALENDAR_DATABASE_URL),

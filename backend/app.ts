@@ -13,6 +13,12 @@ import { APP_VERSION } from './lib/app-version';
 import { LOOPBACK_PROXIES, forwardedOnlyFrom } from './middlewares/trusted-proxies';
 import { errorHandler, logServerError } from './middlewares/errors';
 import { warnOnUntrustedProxy } from './middlewares/proxy-check';
+// Issue 45, request gate: cross-site writes refused, quotas per client, X-Forwarded-For untrusted.
+import { refuseCrossSiteWrites } from './middlewares/cross-site-writes';
+import { detectUntrustedForwarding } from './middlewares/proxy-check';
+import { DEFAULT_DAILY_WRITE_CAP, DEFAULT_DAILY_WRITE_QUOTA_PER_CLIENT } from './middlewares/write-guard';
+import { adminWarnings } from './services/system/admin-warnings';
+import { writeLimitNotice } from './services/system/write-limit-notice';
 import { createRateLimiter } from './middlewares/rate-limit';
 import { requestLog } from './middlewares/request-log';
 import { createWriteGuard } from './middlewares/write-guard';
@@ -51,8 +57,12 @@ export interface CreateAppOptions {
   maxUpcomingCallsPerAddress?: number;
   /** Public write requests per IP and minute per endpoint group; 0 disables. Default 30. */
   rateLimitPerMinute?: number;
-  /** Records stored per UTC day and public write group (phone clicks 4×); 0 disables. Default 5000. */
+  /** Records stored per UTC day and public write group (phone clicks 4×); 0 disables every cap and quota. Default 20000. */
   dailyWriteCap?: number;
+  /** Issue 45: records one client (an IPv6 /64 as one) may store per UTC day and group; 0 disables. Default 50. */
+  dailyWriteQuotaPerClient?: number;
+  /** Issue 45: trusted proxies in front of the app (TRUST_PROXY_HOPS); the client is the entry before them. Default 1. */
+  proxyHops?: number;
   /** Public writes are refused (503) below this much free disk space. Default 200 MB. */
   minFreeDiskBytes?: number;
   /** The public URL of the site (SITE_URL); an https one makes the session cookie Secure. */
@@ -132,11 +142,20 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     const minFreeBytes = options.minFreeDiskBytes ?? 200 * 1024 * 1024;
     const perClient = createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 30, now });
     const writeGuard = createWriteGuard({
-      perDay: options.dailyWriteCap ?? 5000,
+      perDay: options.dailyWriteCap ?? DEFAULT_DAILY_WRITE_CAP,
       minFreeBytes,
       dataDir: options.dataDir,
       now,
+      perClient: options.dailyWriteQuotaPerClient ?? DEFAULT_DAILY_WRITE_QUOTA_PER_CLIENT,
+      // The owner hears of it once a day; the email carries no lead data and never waits a request.
+      onFirstBite: (bites) => {
+        const { subject, text } = writeLimitNotice(bites, now());
+        delivery
+          .ownerNotice(subject, text)
+          .catch((err: unknown) => log.error('Daily-limit email failed', err));
+      },
     });
+    const forwardingCheck = detectUntrustedForwarding({ trustProxy: options.trustProxy ?? false });
     const disk = await writeGuard.checkDisk();
     if (disk.low) {
       log.warn(
@@ -183,6 +202,8 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
         minFreeBytes,
         checkDisk: () => writeGuard.checkDisk(),
         backupsDaily: options.backups?.daily ?? false,
+        warnings: () =>
+          adminWarnings({ bites: writeGuard.bitesToday(), forwardedUntrusted: forwardingCheck.seen() }),
       },
       now,
       timeZone,
@@ -197,8 +218,9 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
 
     // Behind a proxy, trust only the address it appended (the last X-Forwarded-For entry): the
     // entries before it are whatever the client sent and would let it dodge the rate limits.
+    // Behind two proxies (proxyHops 2), the address the outer one appended, one entry earlier.
     const trustProxy = options.trustProxy ?? false;
-    const app = new Koa({ proxy: trustProxy, maxIpsCount: trustProxy ? 1 : 0 });
+    const app = new Koa({ proxy: trustProxy, maxIpsCount: trustProxy ? (options.proxyHops ?? 1) : 0 });
     app.on('error', logServerError);
     if (trustProxy) app.use(forwardedOnlyFrom(options.trustedProxies ?? LOOPBACK_PROXIES));
     app.use(load.middleware);
@@ -206,6 +228,8 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     app.use(warnOnUntrustedProxy({ siteUrl, trustProxy }));
     app.use(securityHeaders({ mapsEnabled: options.mapsEnabled ?? false }));
     app.use(errorHandler());
+    app.use(forwardingCheck);
+    app.use(refuseCrossSiteWrites({ siteUrl }));
     const api = createApi(deps);
     app.use(api.middleware);
     if (options.staticDir) app.use(staticSite({ root: options.staticDir }));

@@ -15,6 +15,8 @@ export interface SystemFacts {
   checkDisk(): Promise<{ freeBytes: number; low: boolean }>;
   /** Whether this server makes daily backups (a missing or old one is then a problem). */
   backupsDaily: boolean;
+  /** Issue 45: what the admin's banner says (a cap or quota bit today, an untrusted proxy). */
+  warnings(): string[];
 }
 
 export interface AppDeps {

@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { DEFAULT_BACKUP_KEEP } from './services/backups/backups';
 import { DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, fromProjectRoot } from './paths';
 import { MIN_PASSWORD_LENGTH } from '#shared/limits';
+// Issue 45, request gate: per-client quota, the global cap's new default, two proxies.
+import { DEFAULT_DAILY_WRITE_CAP, DEFAULT_DAILY_WRITE_QUOTA_PER_CLIENT } from './middlewares/write-guard';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'Must be true or false' })
@@ -55,7 +57,16 @@ const EnvSchema = z
       .optional(),
     BUSINESS_TIMEZONE: z.string().refine(isTimeZone, 'Not a known IANA time zone').default(BUSINESS.timeZone),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
-    DAILY_WRITE_CAP: z.coerce.number().int().min(0).default(5000),
+    DAILY_WRITE_CAP: z.coerce.number().int().min(0).default(DEFAULT_DAILY_WRITE_CAP),
+    // Issue 45, request gate.
+    /** Records one client (an IPv6 /64 as one) may store per UTC day and form; 0 turns the quota off. */
+    DAILY_WRITE_QUOTA_PER_CLIENT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(DEFAULT_DAILY_WRITE_QUOTA_PER_CLIENT),
+    /** With TRUST_PROXY: how many proxies stand in front (the client is the entry before theirs). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(5).default(1),
     /** Upcoming booked calls per client address (an IPv6 /64 as one); 0 turns the limit off. */
     MAX_UPCOMING_CALLS_PER_ADDRESS: z.coerce.number().int().min(0).default(3),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(200),

@@ -66,6 +66,8 @@ async function start(): Promise<void> {
       timeZone: env.BUSINESS_TIMEZONE,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       dailyWriteCap: env.DAILY_WRITE_CAP,
+      dailyWriteQuotaPerClient: env.DAILY_WRITE_QUOTA_PER_CLIENT,
+      proxyHops: env.TRUST_PROXY_HOPS,
       maxUpcomingCallsPerAddress: env.MAX_UPCOMING_CALLS_PER_ADDRESS,
       minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
       siteUrl: env.SITE_URL,

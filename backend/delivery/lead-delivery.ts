@@ -37,6 +37,8 @@ export interface LeadDelivery {
   retryNow(id: string): Promise<RetryResult>;
   settings(): Promise<DeliverySettings>;
   testEmail(): Promise<TestEmailResult>;
+  /** An email to the owner (NOTIFY_EMAIL) about the site itself, sent once, not queued. */
+  ownerNotice(subject: string, text: string): Promise<void>;
   start(): void;
   /** Tests: resolves once nothing due is left to send. */
   idle(): Promise<void>;
@@ -122,6 +124,13 @@ export function createLeadDelivery(
       } catch (err) {
         return { ok: false, to, message: err instanceof Error ? err.message : String(err) };
       }
+    },
+
+    async ownerNotice(subject, text) {
+      await mailer.send(
+        { from: config.mailFrom, to: config.notifyEmails, subject, text },
+        `notice-${now().getTime()}`,
+      );
     },
 
     start: () => worker.start(),

@@ -91,6 +91,8 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}): Pro
     rateLimitPerMinute: 0,
     // Route tests book many calls from one address (127.0.0.1); the limit's own tests set it.
     maxUpcomingCallsPerAddress: 0,
+    // Route tests post many leads from that one address too; the quota's own tests set it.
+    dailyWriteQuotaPerClient: 0,
     minFreeDiskBytes: 0,
     logRequests: false,
     blogSeedFile: null,

@@ -9,6 +9,28 @@ export const HEALTH_PROBLEMS = {
   noBackup: 'No backup has been made',
 } as const;
 
+/**
+ * What the admin's banner says on every page: the site still works, but something needs the
+ * owner. Not health problems: /api/health stays 200, so a monitor or proxy keeps the site up.
+ */
+export const ADMIN_WARNINGS = {
+  untrustedProxy:
+    'Requests arrive with X-Forwarded-For but TRUST_PROXY is off. If the site is behind a proxy, ' +
+    'every visitor shares its address, so one visitor can use up the limits and sign-in tries of all. ' +
+    'Set TRUST_PROXY=true (see docs/deploy.md).',
+  dailyCap:
+    'The daily cap on stored form posts (DAILY_WRITE_CAP) was reached today: new requests are ' +
+    'refused until midnight UTC, and visitors are asked to call.',
+  clientQuota:
+    'Some visitors reached their daily quota of form posts (DAILY_WRITE_QUOTA_PER_CLIENT) today: ' +
+    'only their own further posts are refused, until midnight UTC.',
+} as const;
+
+/** GET /api/admin/system/warnings: the banner's lines, none when all is well. */
+export interface AdminWarningsView {
+  warnings: string[];
+}
+
 /** GET /api/health: 200 { status: 'ok' }, or 503 with what is wrong. */
 export type HealthAnswer = { status: 'ok' } | { status: 'unavailable'; problems: string[] };
 

@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import Router from '@koa/router';
 import { z } from 'zod';
+import type { AdminWarningsView } from '#shared/schemas/system';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
 import { requireSession, type UserState } from '../../middlewares/auth';
@@ -21,6 +22,11 @@ export function createSystemRouter(deps: AppDeps): Router<UserState> {
 
   router.get('/', async (ctx) => {
     ctx.body = await systemView(deps);
+  });
+
+  // The admin banner's lines; read on every admin page, so only in-memory facts.
+  router.get('/warnings', (ctx) => {
+    ctx.body = { warnings: deps.system.warnings() } satisfies AdminWarningsView;
   });
 
   router.post('/backups', async (ctx) => {

@@ -11,6 +11,7 @@ import { BookedCallsPanel } from './booked-calls-panel';
 import { CanvasserNotice } from './canvasser-notice';
 import { AllPhoneClicksPanel, LanderPClicksPanel, SummaryTiles } from './click-panels';
 import { EmailNotConfiguredBanner } from './delivery/email-not-configured-banner';
+import { AdminWarningsBanner } from './system/admin-warnings-banner';
 import { EstimateRequestsPanel } from './estimate-requests-panel';
 
 /**
@@ -59,6 +60,7 @@ export function Dashboard() {
       {signedIn && !offline && (
         <Stack gap="lg">
           <EmailNotConfiguredBanner enabled={signedIn} />
+          <AdminWarningsBanner enabled={signedIn} />
           <PipelinePanel enabled={signedIn} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <LanderPClicksPanel

@@ -12,6 +12,7 @@ import { BUSINESS } from '#shared/business';
 import { useAdminGuard } from '../admin-guard';
 import { CanvasserNotice } from '../canvasser-notice';
 import { EmailNotConfiguredBanner } from '../delivery/email-not-configured-banner';
+import { AdminWarningsBanner } from '../system/admin-warnings-banner';
 import { AdminOfflineNotice } from '../offline-notice';
 import { PasswordChangeForm } from '../password-change-form';
 import classes from './admin-area.module.css';
@@ -79,6 +80,7 @@ export function AdminArea({ children }: { children: (state: AdminAreaState) => R
           )}
           {guard.offline && <AdminOfflineNotice />}
           <EmailNotConfiguredBanner enabled={enabled} />
+          <AdminWarningsBanner enabled={enabled} />
           {children({ enabled })}
         </Container>
       </AppShell.Main>

@@ -1,6 +1,6 @@
 /** The System page's data (GET /api/admin/system) and "Back up now" (its answer replaces the view). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SystemView } from '#shared/schemas/system';
+import type { AdminWarningsView, SystemView } from '#shared/schemas/system';
 import { adminQuery, apiJson, useSessionCheckOn401 } from '../admin-query';
 
 const SYSTEM_URL = '/api/admin/system';
@@ -25,6 +25,14 @@ export function useBackUpNow() {
       throw error;
     }
   };
+}
+
+/** The banner's lines on every admin page (a daily limit bit today, an untrusted proxy). */
+export function useAdminWarnings(enabled: boolean) {
+  return useQuery({
+    ...adminQuery<AdminWarningsView>(['system', 'warnings'], `${SYSTEM_URL}/warnings`),
+    enabled,
+  });
 }
 
 /** Where the admin downloads a backup. */
