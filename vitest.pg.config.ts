@@ -14,6 +14,9 @@ export default defineConfig({
       'backend/delivery/call-reminder.test.ts',
       'backend/delivery/call-recovery.test.ts',
       'backend/app.test.ts',
+      // Hostile and random input against the real app: PostgreSQL refuses what JSON files accept.
+      'backend/hostile-input.test.ts',
+      'backend/middlewares/static-site.fuzz.test.ts',
     ],
     environment: 'node',
     pool: 'forks',

@@ -2,7 +2,7 @@
  * CSV text (RFC 4180, CRLF, UTF-8 with a BOM so spreadsheet apps read accents correctly), for the
  * admin's exports and the capture page's file of waiting leads. Every cell is quoted, so a
  * spreadsheet that splits on ';' or tabs still reads one cell; a cell that would run as a formula
- * (=, +, -, @, tab, CR at the start) is prefixed with an apostrophe: leads are typed by the public.
+ * is prefixed with an apostrophe (FORMULA_START): leads are typed by the public.
  */
 
 export interface CsvColumn<T> {
@@ -14,7 +14,11 @@ export interface CsvColumn<T> {
 export const fieldColumns = <T>(names: readonly (keyof T & string)[]): CsvColumn<T>[] =>
   names.map((name) => ({ header: name, value: (row: T) => row[name] }));
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may read as a formula: a first character of = + - @, tab, CR, LF or NUL, or
+ * the same after leading whitespace (some apps skip it before a formula).
+ */
+const FORMULA_START = /^(?:[=+\-@\t\r\n\0]|\s+[=+\-@\0])/;
 
 function cell(value: unknown): string {
   let text = value === undefined || value === null ? '' : String(value);

@@ -5,6 +5,7 @@
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { ApiError } from '#shared/schemas/api-error';
+import { errorSummary } from '../lib/error-summary';
 import { HttpError } from '../lib/http-errors';
 import { log } from '../lib/log';
 import { isStoreUnavailable } from '../store/store-error';
@@ -57,7 +58,13 @@ export function errorHandler(): Middleware {
       if (answer?.status === 503) log.warn(`Store unavailable on ${ctx.method} ${ctx.path}: ${String(err)}`);
       if (!answer) {
         const requestId = (ctx.state as { requestId?: string }).requestId;
-        log.error(`Unhandled error on ${ctx.method} ${ctx.path} (request ${requestId})`, err, { requestId });
+        // The route's pattern, not its path: a path carries ids, and the summary no lead text.
+        const route = `${ctx.method} ${(ctx as { _matchedRoute?: string })._matchedRoute ?? ctx.path}`;
+        const summary = errorSummary(err);
+        log.error(`Unhandled ${summary.type} on ${route} (request ${requestId})`, summary, {
+          requestId,
+          route,
+        });
         // The id the log line carries: what someone reporting the failure can quote.
         answer = { status: 500, body: { message: 'Internal server error', requestId } };
       }
@@ -78,5 +85,5 @@ const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'
 export function logServerError(err: unknown): void {
   const e = err as { code?: unknown; status?: unknown; expose?: unknown; stack?: unknown };
   if (CLIENT_GONE.has(String(e?.code)) || e?.status === 404 || e?.expose === true) return;
-  log.error('Error after the answer started', err);
+  log.error('Error after the answer started', errorSummary(err));
 }

@@ -11,7 +11,8 @@ function attribution<T extends { attribution?: Attribution }>(): CsvColumn<T>[] 
   const keys = [...ATTRIBUTION_PARAMS, 'landingPath', 'referrer'] as const;
   return keys.map((key) => ({
     header: key === 'referrer' ? 'attribution_referrer' : key,
-    value: (row: T) => row.attribution?.[key],
+    // Trimmed as the schema now stores them: records stored before then export alike.
+    value: (row: T) => row.attribution?.[key]?.trim(),
   }));
 }
 

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { isApiPath } from '../lib/api-path';
 import { notFound } from '../lib/http-errors';
 import { jsonBody } from '../middlewares/json-body';
+import { plainPath } from '../middlewares/plain-path';
 import { createAdminRouter } from './admin/admin.router';
 import { createAvailabilityRouter } from './admin/availability.router';
 import { createDeliveryRouter } from './admin/delivery.router';
@@ -58,6 +59,7 @@ export function createApi(deps: AppDeps): { middleware: Middleware; routes: ApiR
   ].map((create) => create(deps));
 
   const api = compose([
+    plainPath(),
     jsonBody(),
     ...routers.map((router) => router.routes() as Middleware),
     () => {

@@ -9,7 +9,7 @@
  * fresh ones), and updatedAt (set by a later PATCH).
  */
 import { unprocessable } from '../lib/http-errors';
-import type { InsertResult } from '../store/repository';
+import type { Entity, InsertResult, Repository } from '../store/repository';
 
 /** Compares two records field by field, ignoring key order, undefined values and named fields. */
 function canonical(value: unknown): unknown {
@@ -61,6 +61,17 @@ export function savedOf<T extends object>(
   if (result.created) return { created: true, record: result.record };
   assertReplay(result.existing, candidate);
   return { created: false, record: result.existing };
+}
+
+/** A create's client id that a record of another kind already holds. */
+export const ID_OF_ANOTHER_RECORD = 'This id belongs to another record';
+
+/**
+ * Ids are unique across estimate requests and bookings: a lead's page, its messages and its
+ * activity are found by id alone, so a create may not reuse the id of the other kind (422).
+ */
+export async function assertIdNotHeldBy(other: Pick<Repository<Entity>, 'findById'>, id: string | undefined) {
+  if (id !== undefined && (await other.findById(id))) throw unprocessable(ID_OF_ANOTHER_RECORD);
 }
 
 /** The hidden honeypot field was filled: a bot. It gets a convincing answer and nothing is stored. */

@@ -10,7 +10,11 @@ export class LowdbNewsletterRepository
 {
   readonly #addresses = this.indexed(new UniqueKeyIndex<NewsletterRecord>((r) => r.email));
 
-  subscribe(record: NewsletterRecord): Promise<InsertResult<NewsletterRecord>> {
-    return this.insertUnique(record, this.#addresses);
+  async subscribe(record: NewsletterRecord): Promise<InsertResult<NewsletterRecord>> {
+    const result = await this.insertUnique(record, this.#addresses);
+    if (result.created) return result;
+    // Written again unchanged: a known address waits for the same durable write a new one does.
+    const rewritten = await this.change(result.existing.id, (stored) => stored);
+    return { created: false, existing: rewritten.status === 'updated' ? rewritten.record : result.existing };
   }
 }

@@ -192,7 +192,10 @@ export interface PhoneClicksRepository extends Repository<PhoneClickRecord> {
 }
 
 export interface NewsletterRepository extends Repository<NewsletterRecord> {
-  /** Insert unless the address is already stored (any case); then answer the stored subscriber. */
+  /**
+   * Insert unless the address is already stored (any case); then answer the stored subscriber,
+   * written again unchanged: both ways wait for one durable write, so the time tells nothing.
+   */
   subscribe(record: NewsletterRecord): Promise<InsertResult<NewsletterRecord>>;
 }
 

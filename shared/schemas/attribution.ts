@@ -2,10 +2,12 @@
 import { z } from 'zod';
 import { ATTRIBUTION_PARAMS } from '../attribution-params';
 import { TEXT_LIMITS } from '../limits';
+import { labelText } from './fields';
 
 export { ATTRIBUTION_PARAMS };
 
-const text = z.string().max(TEXT_LIMITS.attribution).optional();
+// Trimmed as stored: a value pasted with spaces counts as the same campaign, and exports match.
+const text = labelText(TEXT_LIMITS.attribution).optional();
 
 /** Where the visit came from: ad parameters, first landing path and referrer. */
 export const AttributionSchema = z

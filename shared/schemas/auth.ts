@@ -1,6 +1,7 @@
 /** Admin sign-in, session and password change. */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits';
+import { UNSUPPORTED_CHARACTER, isPlainText } from './fields';
 import type { UserRole } from './users';
 
 /** POST /api/auth/login. */
@@ -9,7 +10,8 @@ export const LoginSchema = z.object({
     .string({ error: 'Username is required' })
     .trim()
     .min(1, 'Username is required')
-    .max(TEXT_LIMITS.username, 'Invalid username or password'),
+    .max(TEXT_LIMITS.username, 'Invalid username or password')
+    .refine(isPlainText, UNSUPPORTED_CHARACTER),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')

@@ -10,6 +10,7 @@ import {
   EmailField,
   HoneypotField,
   PhoneField,
+  labelText,
   requiredText,
 } from './fields';
 
@@ -45,7 +46,7 @@ export const BookingContactSchema = z.object({
 export const BookingSchema = ScheduleSchema.extend(BookingContactSchema.shape).extend({
   id: ClientIdField,
   service: requiredText('Service is required', TEXT_LIMITS.service).default(BOOKING_DEFAULT_SERVICE),
-  referrer: z.string().trim().max(TEXT_LIMITS.source).optional().default('lander-c'),
+  referrer: labelText(TEXT_LIMITS.source).optional().default('lander-c'),
   capturedAt: CapturedAtField,
   attribution: AttributionSchema,
   website: HoneypotField,

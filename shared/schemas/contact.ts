@@ -9,9 +9,13 @@ import {
   EmailField,
   HoneypotField,
   PhoneField,
-  optionalText,
+  labelText,
+  optionalFreeText,
   requiredText,
 } from './fields';
+
+/** The public form cannot claim what only the capture route sets. */
+export const EVENT_SOURCE_REFUSED = 'Only a lead taken at an event has this source';
 
 /** The estimate form's body. */
 export const ContactSchema = z.object({
@@ -30,8 +34,12 @@ export const ContactSchema = z.object({
     .refine((s) => US_STATE_CODES.includes(s), 'Please select a state'),
   service: requiredText('Service is required', TEXT_LIMITS.service),
   homeowner: z.boolean({ error: 'Homeowner must be true or false' }).default(false),
-  message: optionalText(TEXT_LIMITS.message),
-  source: z.string().trim().max(TEXT_LIMITS.source).optional().default(LEAD_SOURCES.website),
+  message: optionalFreeText(TEXT_LIMITS.message),
+  // 'event' marks a lead a signed-in canvasser took (POST /api/capture/leads sets it).
+  source: labelText(TEXT_LIMITS.source)
+    .refine((s) => s.toLowerCase() !== LEAD_SOURCES.event, EVENT_SOURCE_REFUSED)
+    .optional()
+    .default(LEAD_SOURCES.website),
   capturedAt: CapturedAtField,
   attribution: AttributionSchema,
   website: HoneypotField,

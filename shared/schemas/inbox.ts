@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { LEAD_STATUSES, type LeadStatus } from './lead-status';
+import { UNSUPPORTED_CHARACTER, isPlainText } from './fields';
 import type { LeadKind } from './lead';
 
 export const INBOX_PAGE_SIZES = [25, 50, 100] as const;
@@ -23,6 +24,7 @@ const optionalText = (field: string, max: number) =>
     .string()
     .trim()
     .max(max, `${field} has at most ${max} characters`)
+    .refine(isPlainText, UNSUPPORTED_CHARACTER)
     .optional()
     .transform((value) => value || undefined);
 

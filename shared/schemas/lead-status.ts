@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CANCEL_REASON_MAX, ScheduleSchema, type StoredSchedule } from './booking';
+import { UNSUPPORTED_CHARACTER, isFreeText } from './fields';
 
 /** Every lead starts 'new'. */
 export const LEAD_STATUSES = ['new', 'contacted', 'estimate-scheduled', 'won', 'lost', 'spam'] as const;
@@ -64,7 +65,8 @@ export const NoteSchema = z.object({
     .string({ error: 'Write a note' })
     .trim()
     .min(1, 'Write a note')
-    .max(NOTE_MAX, `A note has at most ${NOTE_MAX} characters`),
+    .max(NOTE_MAX, `A note has at most ${NOTE_MAX} characters`)
+    .refine(isFreeText, UNSUPPORTED_CHARACTER),
 });
 export type NoteInput = z.output<typeof NoteSchema>;
 
@@ -78,6 +80,7 @@ export const CancelCallSchema = z.object({
     .string({ error: 'reason must be text' })
     .trim()
     .max(CANCEL_REASON_MAX, `A reason has at most ${CANCEL_REASON_MAX} characters`)
+    .refine(isFreeText, UNSUPPORTED_CHARACTER)
     .optional()
     .transform((v) => v || undefined),
   version: VersionField,

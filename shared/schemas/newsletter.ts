@@ -1,12 +1,12 @@
 /** Newsletter signup from the blog. */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits';
-import { EmailField, HoneypotField } from './fields';
+import { EmailField, HoneypotField, labelText } from './fields';
 
 /** POST /api/newsletter. */
 export const NewsletterSchema = z.object({
   email: EmailField,
-  source: z.string().trim().max(TEXT_LIMITS.source).optional().default('blog'),
+  source: labelText(TEXT_LIMITS.source).optional().default('blog'),
   website: HoneypotField,
 });
 

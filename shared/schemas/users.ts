@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '../limits';
 import { PATHS } from '../routes';
+import { UNSUPPORTED_CHARACTER, isPlainText } from './fields';
 
 /** Every role, the default first: accounts stored before roles existed are admins. */
 export const USER_ROLES = ['admin', 'canvasser'] as const;
@@ -37,7 +38,8 @@ export const UsernameSchema = z
   .trim()
   .min(1, 'Username is required')
   .max(TEXT_LIMITS.username, `The username must be at most ${TEXT_LIMITS.username} characters.`)
-  .regex(/^\S+$/, 'The username cannot contain spaces.');
+  .regex(/^\S+$/, 'The username cannot contain spaces.')
+  .refine(isPlainText, UNSUPPORTED_CHARACTER);
 
 /** POST /api/admin/users. */
 export const UserCreateSchema = z.object({

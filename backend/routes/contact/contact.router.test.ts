@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactRecord } from '#shared/schemas/contact';
+import { EVENT_SOURCE_REFUSED, type ContactRecord } from '#shared/schemas/contact';
 import { buildContact } from '../../../tests/factories/contact.factory';
 import { readStoredRecords } from '../../testing/store-files';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -106,6 +106,14 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(201);
     expect((await res.json()).id).toBe(id);
     expect((await storedContacts()).some((c) => c.id === id)).toBe(false);
+  });
+
+  it('refuses source "event", which only a canvasser\'s capture sets (400), and stores nothing', async () => {
+    const id = randomUUID();
+    const res = await post(buildContact({ id, source: 'event' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ source: EVENT_SOURCE_REFUSED });
+    expect((await storedContacts()).map((c) => c.id)).not.toContain(id);
   });
 
   it('answers 400 for an invalid client id', async () => {

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { TEXT_LIMITS } from '#shared/limits';
 import { ContactSchema } from '#shared/schemas/contact';
+import { UNSUPPORTED_CHARACTER, isPlainText } from '#shared/schemas/fields';
 import type { AppDeps } from '../../deps';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { validate, validateQuery, type QueryState } from '../../middlewares/validate';
@@ -12,7 +13,12 @@ import { ListQuerySchema, answerLeadList } from '../list-query';
 
 /** The admin list also filters by text in name, phone, email or city (`?q=`). */
 const ContactListQuerySchema = ListQuerySchema.extend({
-  q: z.string().trim().max(TEXT_LIMITS.email, 'q is too long').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.email, 'q is too long')
+    .refine(isPlainText, UNSUPPORTED_CHARACTER)
+    .optional(),
 });
 type ContactListState = UserState & QueryState<z.output<typeof ContactListQuerySchema>>;
 

@@ -12,7 +12,7 @@ import { conflict, gone } from '../../lib/http-errors';
 import { manageToken, manageTokenHash as manageTokenHashOf } from '../../lib/manage-token';
 import { publicBooking } from '../../presenters/booking.presenter';
 import type { StoredBooking } from '../../store/repository';
-import { assertFaithfulReplay, isBot } from '../saved-record';
+import { assertFaithfulReplay, assertIdNotHeldBy, isBot } from '../saved-record';
 import { announceCall } from './announce-call';
 import {
   BOOKING_WITHDRAWN,
@@ -124,6 +124,7 @@ export async function bookCall(
   if (known) return replay(deps, known, record, at, replaces);
   // Read after the booking: a withdrawal removes it and leaves its tombstone in one step.
   if (input.id && (await store.bookings.wasWithdrawn(input.id))) throw gone(BOOKING_WITHDRAWN);
+  await assertIdNotHeldBy(store.contacts, input.id);
 
   assertBookable(input, at, timeZone);
   await assertSlotOpen(deps, input);

@@ -6,7 +6,7 @@ import { LEAD_SOURCES } from '#shared/options';
 import { CaptureEventSchema, CaptureFieldsSchema, type CaptureLeadSubmission } from '#shared/schemas/capture';
 import type { ContactRecord } from '#shared/schemas/contact';
 import { unprocessable } from '../../lib/http-errors';
-import { assertFaithfulReplay, type Saved } from '../saved-record';
+import { assertFaithfulReplay, assertIdNotHeldBy, type Saved } from '../saved-record';
 import { storeEstimateRequest } from './create-estimate-request';
 import type { LeadDeps } from './index';
 
@@ -37,10 +37,11 @@ function assertSameCapture(existing: ContactRecord, candidate: ContactRecord): v
   assertFaithfulReplay(typed(existing), typed(candidate));
 }
 
-export function captureLead(
+export async function captureLead(
   deps: LeadDeps,
   input: CaptureLeadSubmission,
   capturedBy: string,
 ): Promise<Saved<ContactRecord>> {
+  await assertIdNotHeldBy(deps.store.bookings, input.id);
   return storeEstimateRequest(deps, toEventLead(input, capturedBy, deps.now()), assertSameCapture);
 }

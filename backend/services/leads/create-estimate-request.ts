@@ -1,7 +1,7 @@
 /** POST /api/contact: a visitor's estimate request, stored with the owner's messages. */
 import { randomUUID } from 'node:crypto';
 import type { ContactRecord, ContactSubmission } from '#shared/schemas/contact';
-import { isBot, savedOf, type Saved } from '../saved-record';
+import { assertIdNotHeldBy, isBot, savedOf, type Saved } from '../saved-record';
 import type { LeadDeps } from './index';
 
 /** The record a submission becomes (the bench's no-store reference builds it the same way). */
@@ -33,5 +33,6 @@ export async function createEstimateRequest(
   const record = toContactRecord(input, deps.now());
   // The fake answer carries the client's id, as a real one would: an outbox takes only its own record.
   if (isBot(input.website)) return { created: true, record };
+  await assertIdNotHeldBy(deps.store.bookings, input.id);
   return storeEstimateRequest(deps, record);
 }

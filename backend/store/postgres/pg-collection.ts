@@ -140,6 +140,23 @@ export class PgCollection<T extends Entity> extends Collection<T> {
     return rows.length ? { created: true, record: this.#read(rows[0].data) } : { created: false };
   }
 
+  /**
+   * Insert, or when a record already holds the key in `keyColumn` (a unique index), write that
+   * record again unchanged and answer it. One statement either way, and either way a row version
+   * is written, so both wait for the same commit.
+   */
+  protected async insertOrRewrite(record: T, keyColumn: string): Promise<InsertResult<T>> {
+    const row = this.#values(jsonForm(record));
+    const columns = Object.keys(row);
+    const { rows } = await sql<{ data: T }>`
+      INSERT INTO ${this.table} (${sql.join(columns.map((c) => sql.id(c)))})
+      VALUES (${sql.join(columns.map((c) => row[c]))})
+      ON CONFLICT (${sql.id(keyColumn)}) DO UPDATE SET data = ${this.table}.data
+      RETURNING data`.execute(this.db);
+    const stored = this.#read(rows[0].data);
+    return stored.id === record.id ? { created: true, record: stored } : { created: false, existing: stored };
+  }
+
   // `decide` sees the row locked for this transaction, so no instance can race its check.
   protected change(id: string, decide: (before: T) => T | undefined): Promise<Changed<T>> {
     return this.db.transaction().execute(async (trx) => {

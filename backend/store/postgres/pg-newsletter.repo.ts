@@ -1,5 +1,5 @@
 /** newsletter: one subscriber per address in any case (a unique index on email_key). */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { NewsletterRecord } from '#shared/schemas/newsletter';
 import { uniqueKeyOf } from '../record-rules';
 import type { InsertResult, NewsletterRepository } from '../repository';
@@ -11,9 +11,6 @@ export class PgNewsletterRepository extends PgCollection<NewsletterRecord> imple
   }
 
   subscribe(record: NewsletterRecord): Promise<InsertResult<NewsletterRecord>> {
-    return this.insertUnique(
-      record,
-      async (r) => (await this.select(sql`email_key = ${uniqueKeyOf(r.email)}`, { limit: 1 }))[0],
-    );
+    return this.insertOrRewrite(record, 'email_key');
   }
 }
