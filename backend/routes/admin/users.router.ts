@@ -7,6 +7,7 @@ import Router from '@koa/router';
 import { UserCreateSchema, type UserCreateInput } from '#shared/schemas/users';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../lib/http-errors';
+import { securityEvent } from '../../lib/security-log';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { validate, type InputState } from '../../middlewares/validate';
 import { userSummary } from '../../presenters/account.presenter';
@@ -33,6 +34,12 @@ export function createUsersRouter(deps: AppDeps): Router<UserState> {
     if (await store.users.findByUsername(input.username)) throw usernameTaken();
     const result = await createUser(store, input, now());
     if (!result.created) throw usernameTaken();
+    securityEvent('account-created', {
+      user: result.record.username,
+      client: ctx.ip,
+      outcome: 'ok',
+      detail: `${result.record.role}, by ${ctx.state.user.username}`,
+    });
     ctx.status = 201;
     ctx.body = userSummary(result.record);
   });
