@@ -20,6 +20,8 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const BUSY_MESSAGE = 'Too many sign-ins at once, try again in a moment';
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const SAME_PASSWORD = 'The new password must differ from the current one.';
+/** Said only after the right password, so it tells a guesser nothing. */
+export const ACCOUNT_DISABLED = 'This account is disabled. Ask an admin to enable it.';
 
 export interface SignInDeps {
   store: Store;
@@ -88,6 +90,15 @@ export async function signIn(deps: SignInDeps, address: string, input: LoginInpu
       detail: user ? 'wrong password' : 'unknown username',
     });
     throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  if (user.disabled) {
+    securityEvent('sign-in', {
+      user: user.username,
+      client: address,
+      outcome: 'refused',
+      detail: 'disabled',
+    });
+    throw new HttpError(403, ACCOUNT_DISABLED);
   }
   securityEvent('sign-in', { user: user.username, client: address, outcome: 'ok' });
   return user;

@@ -21,32 +21,31 @@ export function SecurityLog({ enabled }: { enabled: boolean }) {
       {events.length === 0 ? (
         <Text c="dimmed">No events yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-label="Security events">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Outcome</Table.Th>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Client</Table.Th>
-                <Table.Th>Detail</Table.Th>
+        // No scroll container: a scrolling region without a control in it is out of a keyboard's reach.
+        <Table striped fz="sm" aria-label="Security events" style={{ overflowWrap: 'anywhere' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>When</Table.Th>
+              <Table.Th>Event</Table.Th>
+              <Table.Th>Outcome</Table.Th>
+              <Table.Th>User</Table.Th>
+              <Table.Th>Client</Table.Th>
+              <Table.Th>Detail</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {events.map((e, i) => (
+              <Table.Tr key={`${e.at}-${i}`}>
+                <Table.Td>{formatDateTime(e.at)}</Table.Td>
+                <Table.Td>{e.event}</Table.Td>
+                <Table.Td>{e.outcome}</Table.Td>
+                <Table.Td>{e.user ?? ''}</Table.Td>
+                <Table.Td>{e.client ?? ''}</Table.Td>
+                <Table.Td>{e.detail ?? ''}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {events.map((e, i) => (
-                <Table.Tr key={`${e.at}-${i}`}>
-                  <Table.Td>{formatDateTime(e.at)}</Table.Td>
-                  <Table.Td>{e.event}</Table.Td>
-                  <Table.Td>{e.outcome}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.user ?? ''}</Table.Td>
-                  <Table.Td>{e.client ?? ''}</Table.Td>
-                  <Table.Td>{e.detail ?? ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </>
   );
