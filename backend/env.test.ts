@@ -111,3 +111,23 @@ describe('parseEnv', () => {
     expect(attempt).toThrow(/MAX_UPCOMING_CALLS_PER_ADDRESS:/);
   });
 });
+
+// Webhook transport (issue 45).
+describe('WEBHOOK_URL', () => {
+  const withSecret = (url: string) => () =>
+    parseEnv({ WEBHOOK_URL: url, WEBHOOK_SECRET: 'a-long-enough-secret' });
+
+  it('must be https, except to this machine', () => {
+    for (const url of ['http://hooks.example.com/lead', 'http://10.0.0.5/lead', 'http://127.example.com/x'])
+      expect(withSecret(url), url).toThrow(
+        /WEBHOOK_URL: Must be an https:\/\/ URL \(plain http:\/\/ only to this machine/,
+      );
+    for (const url of [
+      'https://hooks.example.com/lead',
+      'http://localhost:8080/lead',
+      'http://127.0.0.1:9000/lead',
+      'http://[::1]:9000/lead',
+    ])
+      expect(withSecret(url)().WEBHOOK_URL, url).toBe(url);
+  });
+});

@@ -12,9 +12,16 @@ import {
 import { join } from 'node:path';
 import { DEFAULT_BACKUP_KEEP } from './services/backups/backups';
 import { DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, fromProjectRoot } from './paths';
+import { isLoopbackHost } from './lib/loopback';
 import { MIN_PASSWORD_LENGTH } from '#shared/limits';
 // Issue 45, request gate: per-client quota, the global cap's new default, two proxies.
 import { DEFAULT_DAILY_WRITE_CAP, DEFAULT_DAILY_WRITE_QUOTA_PER_CLIENT } from './middlewares/write-guard';
+
+// Webhook transport (issue 45): https, or http to a loopback address.
+const webhookUrlIsPrivate = (url: string) => {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || isLoopbackHost(hostname);
+};
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'Must be true or false' })
@@ -103,6 +110,11 @@ const EnvSchema = z
   .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
     message: 'Required when WEBHOOK_URL is set (the receiver checks each request with it)',
+  })
+  // Webhook transport (issue 45): lead details never cross the network in clear.
+  .refine((env) => !env.WEBHOOK_URL || webhookUrlIsPrivate(env.WEBHOOK_URL), {
+    path: ['WEBHOOK_URL'],
+    message: 'Must be an https:// URL (plain http:// only to this machine: localhost, 127.0.0.1, ::1)',
   })
   .transform((env) => ({
     ...env,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { PROJECT_ROOT } from '../paths';
+import { LAST_ADMIN } from '../services/account-access';
 import { verifyPassword } from '../services/password-hash';
 import { makeTempDir, startTestApp, TEST_ADMIN } from '../testing/test-app';
 
@@ -181,6 +182,17 @@ describe('npm run admin:password', () => {
     },
     60_000,
   );
+
+  it('never demotes the last enabled admin, and changes nothing then', async () => {
+    const dataDir = await makeTempDir();
+    await (await startTestApp({ dataDir })).stop();
+    const demoted = await runCli(dataDir, ['--role', 'canvasser', TEST_ADMIN.username], 'new-password-123\n');
+    expect(demoted.output).toContain(`${LAST_ADMIN} Nothing was changed.`);
+    expect(demoted.code).toBe(1);
+    const { user } = await storedUser(dataDir, TEST_ADMIN.username);
+    expect(user!.role).toBe('admin');
+    expect(await verifyPassword(TEST_ADMIN.password, user!.passwordHash)).toBe(true);
+  }, 30_000);
 
   it('clears the demand to replace a generated password and deletes its file', async () => {
     const dataDir = await makeTempDir();

@@ -1,13 +1,15 @@
 /**
  * `npm run admin:password -- [--role canvasser|admin] <username>`: set (or create) an account's
  * password. A new account gets the role given (default admin); an existing one's role changes
- * only with --role. Ends that user's sessions. The JSON store needs its lock, so this refuses
- * while the server runs; PostgreSQL is shared, so there it works beside running servers.
+ * only with --role, and never demotes the last enabled admin. Ends that user's sessions. The
+ * JSON store needs its lock, so this refuses while the server runs; PostgreSQL is shared, so
+ * there it works beside running servers.
  */
 import { parseArgs } from 'node:util';
 import { USER_ROLES, UsernameSchema, type UserRole } from '#shared/schemas/users';
 import { parseEnv } from '../env';
-import { setUserPassword } from '../services/admin-account';
+import { securityEvent } from '../lib/security-log';
+import { LastAdminError, setUserPassword } from '../services/admin-account';
 import { passwordProblem } from '../services/password-rules';
 import { openCliStore, runCli } from './open-cli-store';
 import { readNewPassword } from './read-password';
@@ -58,11 +60,32 @@ async function main(): Promise<number> {
       console.error(`${answer.refused} Nothing was changed.`);
       return 1;
     }
-    const { user, created } = await setUserPassword(store, username, answer.password, new Date(), { role });
+    const set = await setUserPassword(store, username, answer.password, new Date(), { role }).catch(
+      (err: unknown) => {
+        if (!(err instanceof LastAdminError)) throw err;
+        securityEvent('role-changed', {
+          user: username,
+          client: 'cli',
+          outcome: 'refused',
+          detail: err.message,
+        });
+        console.error(`${err.message} Nothing was changed.`);
+        return undefined;
+      },
+    );
+    if (!set) return 1;
+    const { user, created } = set;
+    const roleChanged = !created && role !== undefined && role !== existing?.role;
+    securityEvent(created ? 'account-created' : 'password-changed', {
+      user: user.username,
+      client: 'cli',
+      outcome: 'ok',
+      detail: created ? user.role : roleChanged ? `role now ${role}` : undefined,
+    });
     console.log(
       created
         ? `Created ${user.role} "${username}".`
-        : `Password of "${username}" changed${role && role !== existing?.role ? `; role now ${role}` : ''}; its sessions were signed out.`,
+        : `Password of "${username}" changed${roleChanged ? `; role now ${role}` : ''}; its sessions were signed out.`,
     );
     return 0;
   } finally {

@@ -67,7 +67,7 @@ export function createLeadDelivery(
       if (!config.webhookUrl || !config.webhookSecret)
         throw new DeliveryFailure('WEBHOOK_URL is no longer set', true);
       const payload = webhookPayload(message, lead);
-      const response = await postWebhook(config.webhookUrl, config.webhookSecret, message.id, payload);
+      const response = await postWebhook(config.webhookUrl, config.webhookSecret, message.id, payload, now());
       return { state: 'sent', response };
     }
     return mailer.send(emailOf(message, lead, config), message.id);

@@ -7,6 +7,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { MailTransportInfo } from '#shared/schemas/delivery';
+import { isLoopbackHost } from '../lib/loopback';
 import { FILE_MODE, FOLDER_MODE } from '../store/owner-only';
 import { smtpFailure } from './retry-policy';
 
@@ -22,23 +23,35 @@ export interface Mailer {
 // An unreachable or stalled server must not hold the worker for minutes (nodemailer's defaults).
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-function smtpMailer(smtpUrl: string): Mailer {
+/**
+ * The SMTP transport's options from SMTP_URL. smtp:// to another machine must upgrade with
+ * STARTTLS (requireTLS), so a network attacker cannot strip it and read the password and the
+ * leads; only a relay on this machine may speak in clear.
+ */
+export function smtpTransportOptions(smtpUrl: string) {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
-  // A pooled connection: a burst of leads costs one SMTP handshake, not one per message.
-  const transport = nodemailer.createTransport({
+  return {
+    // A pooled connection: a burst of leads costs one SMTP handshake, not one per message.
     pool: true,
     maxConnections: 1,
     host: url.hostname,
     port: Number(url.port) || (secure ? 465 : 587),
     secure,
+    requireTLS: !secure && !isLoopbackHost(url.hostname),
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
     ...TIMEOUTS,
-  });
+  } as const;
+}
+
+function smtpMailer(smtpUrl: string): Mailer {
+  const options = smtpTransportOptions(smtpUrl);
+  const transport = nodemailer.createTransport(options);
+  const { host, port, secure } = options;
   return {
-    info: { kind: 'smtp', host: url.hostname, port: Number(url.port) || (secure ? 465 : 587), secure },
+    info: { kind: 'smtp', host, port, secure },
     async send(message) {
       try {
         const info = await transport.sendMail(message);

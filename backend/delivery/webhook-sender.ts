@@ -1,28 +1,25 @@
 /**
- * Lead events to WEBHOOK_URL: the JSON body {event, data}, signed the way GitHub signs its
- * webhooks (X-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>), with the message's id
- * as X-Delivery-Id so a receiver can drop a repeat. Any 2xx counts as delivered.
+ * Lead events to WEBHOOK_URL: the JSON body {event, data}, signed with the attempt's time and the
+ * message's id (webhook-signature.ts), the id also as X-Delivery-Id so a receiver can drop a
+ * repeat. Each attempt is signed afresh, so a retry hours later still passes the 5-minute check.
+ * Any 2xx counts as delivered.
  */
-import { createHmac } from 'node:crypto';
 import { BUSINESS } from '#shared/business';
 import type { DeliveryEvent } from '#shared/schemas/delivery';
 import { DeliveryFailure, httpFailure } from './retry-policy';
+import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature';
 
-export const SIGNATURE_HEADER = 'X-Signature-256';
-export const DELIVERY_ID_HEADER = 'X-Delivery-Id';
 const TIMEOUT_MS = 10_000;
-
-export function signature(body: string, secret: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-}
 
 export async function postWebhook(
   url: string,
   secret: string,
   deliveryId: string,
   payload: { event: DeliveryEvent; data: object },
+  at: Date,
 ): Promise<string> {
   const body = JSON.stringify(payload);
+  const timestamp = Math.floor(at.getTime() / 1000);
   let res: Response;
   try {
     res = await fetch(url, {
@@ -30,7 +27,8 @@ export async function postWebhook(
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': `${BUSINESS.name.replace(/\W+/g, '')}-Webhook/1`,
-        [SIGNATURE_HEADER]: signature(body, secret),
+        [SIGNATURE_HEADER]: signWebhook(secret, timestamp, deliveryId, body),
+        [TIMESTAMP_HEADER]: String(timestamp),
         [DELIVERY_ID_HEADER]: deliveryId,
       },
       body,

@@ -12,9 +12,10 @@ export const sessionInfo = (user: UserRecord): SessionInfo => ({
 });
 
 /** An account on the Users page. */
-export const userSummary = ({ id, username, role, createdAt }: UserRecord): UserSummary => ({
+export const userSummary = ({ id, username, role, createdAt, disabled }: UserRecord): UserSummary => ({
   id,
   username,
   role,
   createdAt,
+  disabled: disabled === true,
 });

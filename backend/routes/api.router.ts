@@ -13,6 +13,7 @@ import { createInboxRouter } from './admin/inbox.router';
 import { createLeadCallRouter } from './admin/lead-call.router';
 import { createLeadsRouter } from './admin/leads.router';
 import { createReportsRouter } from './admin/reports.router';
+import { createSecurityLogRouter } from './admin/security-log.router';
 import { createSystemRouter } from './admin/system.router';
 import { createUsersRouter } from './admin/users.router';
 import { createAuthRouter } from './auth/auth.router';
@@ -55,6 +56,7 @@ export function createApi(deps: AppDeps): { middleware: Middleware; routes: ApiR
     createUsersRouter,
     createAvailabilityRouter,
     createSystemRouter,
+    createSecurityLogRouter,
     createHealthRouter,
   ].map((create) => create(deps));
 

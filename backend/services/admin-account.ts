@@ -1,6 +1,7 @@
 /**
  * Accounts at start, from the set-password command, the password change and the Users page. A
- * changed password or role ends every session of that user. A generated password must be changed
+ * changed password or role ends every session of that user; a role change never demotes the
+ * last enabled admin (LastAdminError, nothing changed). A generated password must be changed
  * at the first sign-in; any later password set for that user clears the demand and deletes its file.
  */
 import { randomUUID } from 'node:crypto';
@@ -8,10 +9,16 @@ import { DEFAULT_ROLE, type UserRole } from '#shared/schemas/users';
 import type { InsertResult } from '../store/repository';
 import type { Store } from '../store/store';
 import type { UserRecord } from '../store/users.repo';
+import { LAST_ADMIN } from './account-access';
 import { removeFirstAdminPassword, writeFirstAdminPassword } from './first-admin-password';
 import { generatePassword, hashPassword, verifyPassword } from './password-hash';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
+
+/** A change that would leave no enabled admin; nothing was written. */
+export class LastAdminError extends Error {
+  override name = 'LastAdminError';
+}
 
 export interface AdminBootstrapResult {
   /** What happened to the configured or generated account. */
@@ -76,7 +83,9 @@ export async function setUserPassword(
     ...(options.role ? { role: options.role } : {}),
     ...(envPasswordHash ? { envPasswordHash } : {}),
   };
-  const user = await store.users.update(existing.id, changes);
+  const changed = await store.users.updateKeepingAnAdmin(existing.id, changes);
+  if (changed.status === 'last-admin') throw new LastAdminError(LAST_ADMIN);
+  const user = changed.status === 'updated' ? changed.record : undefined;
   await store.sessions.removeByUser(existing.id);
   // The generated password is replaced: its file has nothing left to tell.
   if (existing.mustChangePassword && !mustChangePassword) await removeFirstAdminPassword(store.dataDir);

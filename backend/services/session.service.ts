@@ -22,19 +22,20 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 /**
  * How long a session lasts, by role: `maxAgeMs` after sign-in whatever the use, and `idleMs`
- * without a request. A canvasser's lasts a weekend event with no idle end (the capture page may
- * sit offline for hours); an admin's, which reads every lead, ends after 12 idle hours.
+ * without a request. An admin's, which reads every lead, ends after 12 idle hours. A canvasser's
+ * lasts a weekend event, and ends after 12 idle hours too: one event day with the capture page
+ * offline keeps it (the outbox sends when the tablet is back), while a tablet lost overnight is
+ * signed out by morning even if nobody disables the account.
  */
-export const SESSION_RULES: Record<UserRole, { maxAgeMs: number; idleMs?: number }> = {
+export const SESSION_RULES: Record<UserRole, { maxAgeMs: number; idleMs: number }> = {
   admin: { maxAgeMs: 7 * 24 * HOUR_MS, idleMs: 12 * HOUR_MS },
-  canvasser: { maxAgeMs: 7 * 24 * HOUR_MS },
+  canvasser: { maxAgeMs: 7 * 24 * HOUR_MS, idleMs: 12 * HOUR_MS },
 };
 
 /** Whether a session has ended at instant `t` (ms) for an account of this role. */
 function hasExpired(session: SessionRecord, role: UserRole, t: number): boolean {
   const { maxAgeMs, idleMs } = SESSION_RULES[role];
-  if (t - Date.parse(session.createdAt) > maxAgeMs) return true;
-  return idleMs !== undefined && t - Date.parse(session.lastSeenAt) > idleMs;
+  return t - Date.parse(session.createdAt) > maxAgeMs || t - Date.parse(session.lastSeenAt) > idleMs;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -65,7 +66,7 @@ export interface SessionService {
   current(ctx: Context): Promise<UserRecord | undefined>;
   /** End the request's session (if any) and clear the cookie. */
   end(ctx: Context): Promise<void>;
-  /** Remove the sessions that have expired, and those of accounts that no longer exist. */
+  /** Remove the sessions that have expired, and those of accounts disabled or gone. */
   purgeExpired(): Promise<number>;
 }
 
@@ -90,7 +91,8 @@ export function createSessionService(store: Store, now: () => Date, siteUrl: str
       const t = now().getTime();
       const user = await store.users.findById(session.userId);
       if (!user) return undefined;
-      if (hasExpired(session, user.role, t)) {
+      // A disabled account's sessions end at its next request, whichever server it reaches.
+      if (user.disabled || hasExpired(session, user.role, t)) {
         await store.sessions.remove(session.id);
         return undefined;
       }
@@ -107,7 +109,8 @@ export function createSessionService(store: Store, now: () => Date, siteUrl: str
     },
 
     async purgeExpired() {
-      const roles = new Map((await store.users.list()).map((u) => [u.id, u.role]));
+      const users = await store.users.list();
+      const roles = new Map(users.filter((u) => !u.disabled).map((u) => [u.id, u.role]));
       const t = now().getTime();
       return store.sessions.removeMatching((s) => {
         const role = roles.get(s.userId);

@@ -5,7 +5,9 @@
  * same time (an unknown user is checked against a dummy hash).
  */
 import type { LoginInput, PasswordChangeInput } from '#shared/schemas/auth';
+import { clientKey } from '../lib/client-key';
 import { HttpError, fieldError, tooManyRequests } from '../lib/http-errors';
+import { securityEvent } from '../lib/security-log';
 import type { UserRecord } from '../store/repository';
 import type { Store } from '../store/store';
 import { setUserPassword } from './admin-account';
@@ -18,6 +20,8 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const BUSY_MESSAGE = 'Too many sign-ins at once, try again in a moment';
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const SAME_PASSWORD = 'The new password must differ from the current one.';
+/** Said only after the right password, so it tells a guesser nothing. */
+export const ACCOUNT_DISABLED = 'This account is disabled. Ask an admin to enable it.';
 
 export interface SignInDeps {
   store: Store;
@@ -36,13 +40,31 @@ function throttled(retryAfterSeconds: number): HttpError {
   return tooManyRequests(`Too many attempts, try again in ${wait}`, retryAfterSeconds, { retryAfterSeconds });
 }
 
-/** The user if the password is theirs; `client` is the throttle's key of the request's address. */
-async function checkPassword(deps: SignInDeps, client: string, username: string, password: string) {
+/** The username to log: only an existing account's, so a password typed as a name never reaches the log. */
+const knownName = async (store: Store, username: string) =>
+  (await store.users.findByUsername(username))?.username;
+
+/** The user if the password is theirs; `address` is the request's client address. */
+async function checkPassword(deps: SignInDeps, address: string, username: string, password: string) {
   const { store, loginThrottle, hashSlots } = deps;
+  const client = clientKey(address);
+  const refused = async (detail: string) =>
+    securityEvent('sign-in-throttled', {
+      user: await knownName(store, username),
+      client: address,
+      outcome: 'refused',
+      detail,
+    });
   const wait = await loginThrottle.retryAfterSeconds(client, username);
-  if (wait > 0) throw throttled(wait);
+  if (wait > 0) {
+    await refused(`retry after ${wait} s`);
+    throw throttled(wait);
+  }
   const release = hashSlots.take();
-  if (!release) throw tooManyRequests(BUSY_MESSAGE, 1, { retryAfterSeconds: 1 });
+  if (!release) {
+    await refused('password checks busy');
+    throw tooManyRequests(BUSY_MESSAGE, 1, { retryAfterSeconds: 1 });
+  }
   const attempt = await loginThrottle.begin(client, username).catch((err: unknown) => {
     release();
     throw err;
@@ -52,29 +74,56 @@ async function checkPassword(deps: SignInDeps, client: string, username: string,
     return { user, valid: await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH) };
   };
   const { user, valid } = await check().finally(release);
-  if (!user || !valid) return undefined;
+  if (!user || !valid) return { user, valid: false as const };
   await attempt.succeeded();
-  return user;
+  return { user, valid: true as const };
 }
 
-export async function signIn(deps: SignInDeps, client: string, input: LoginInput): Promise<UserRecord> {
-  const user = await checkPassword(deps, client, input.username, input.password);
-  if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
+/** The account if the credentials are right; `address` is the request's client address. */
+export async function signIn(deps: SignInDeps, address: string, input: LoginInput): Promise<UserRecord> {
+  const { user, valid } = await checkPassword(deps, address, input.username, input.password);
+  if (!valid) {
+    securityEvent('sign-in', {
+      user: user?.username,
+      client: address,
+      outcome: 'failed',
+      detail: user ? 'wrong password' : 'unknown username',
+    });
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  if (user.disabled) {
+    securityEvent('sign-in', {
+      user: user.username,
+      client: address,
+      outcome: 'refused',
+      detail: 'disabled',
+    });
+    throw new HttpError(403, ACCOUNT_DISABLED);
+  }
+  securityEvent('sign-in', { user: user.username, client: address, outcome: 'ok' });
   return user;
 }
 
 /** Ends every session of the user; the caller starts the one it goes on with. */
 export async function changePassword(
   deps: SignInDeps,
-  client: string,
+  address: string,
   username: string,
   { currentPassword, newPassword }: PasswordChangeInput,
 ): Promise<UserRecord> {
   const problem =
     passwordProblem(newPassword) ?? (newPassword === currentPassword ? SAME_PASSWORD : undefined);
   if (problem) throw fieldError('newPassword', problem);
-  if (!(await checkPassword(deps, client, username, currentPassword)))
+  if (!(await checkPassword(deps, address, username, currentPassword)).valid) {
+    securityEvent('password-changed', { user: username, client: address, outcome: 'failed' });
     throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD);
+  }
   const { user } = await setUserPassword(deps.store, username, newPassword, deps.now());
+  securityEvent('password-changed', {
+    user: username,
+    client: address,
+    outcome: 'ok',
+    detail: 'own password; other sessions ended',
+  });
   return user;
 }

@@ -12,6 +12,10 @@ import { WITHDRAWN_KEPT_DAYS, type StoredBooking, type UserRecord, type Withdraw
 /** An account as read: one stored before roles existed has none and is an admin. */
 export const withRole = (user: UserRecord): UserRecord => ({ ...user, role: user.role ?? DEFAULT_ROLE });
 
+/** Whether an account can sign in as an admin: the role (absent: admin) and not disabled. */
+export const isEnabledAdmin = (user: UserRecord): boolean =>
+  withRole(user).role === 'admin' && !user.disabled;
+
 /** A unique text key (a username, a newsletter address) as compared: in any case. */
 export const uniqueKeyOf = (text: string) => text.toLowerCase();
 

@@ -616,6 +616,45 @@ export function describeRepositoryContract(engine: string, open: () => Promise<C
       expect(await users.count()).toBe(2);
     });
 
+    it('never disables or demotes the last enabled admin, even in a race', async () => {
+      const { users } = await repos();
+      const account = (username: string, role: 'admin' | 'canvasser') => ({
+        id: randomUUID(),
+        username,
+        role,
+        passwordHash: 'h',
+        passwordChangedAt: at(0),
+        createdAt: at(0),
+      });
+      const [ann, bob, kim] = [account('ann', 'admin'), account('bob', 'admin'), account('kim', 'canvasser')];
+      for (const u of [ann, bob, kim]) await users.insert(u);
+      // Two admins disabling each other at once: one wins, the other is refused.
+      const racing = await Promise.all([
+        users.updateKeepingAnAdmin(ann.id, { disabled: true }),
+        users.updateKeepingAnAdmin(bob.id, { disabled: true }),
+      ]);
+      expect(racing.map((r) => r.status).sort()).toEqual(['last-admin', 'updated']);
+      const left = racing[0].status === 'updated' ? bob : ann;
+      expect(await users.updateKeepingAnAdmin(left.id, { role: 'canvasser' })).toEqual({
+        status: 'last-admin',
+      });
+      expect(await users.updateKeepingAnAdmin(left.id, { disabled: true })).toEqual({ status: 'last-admin' });
+      expect((await users.findById(left.id))?.role).toBe('admin');
+      // A canvasser is disabled freely; a second enabled admin frees the first.
+      expect(await users.updateKeepingAnAdmin(kim.id, { disabled: true })).toMatchObject({
+        status: 'updated',
+        record: { disabled: true },
+      });
+      await users.updateKeepingAnAdmin(kim.id, { role: 'admin', disabled: false });
+      expect(await users.updateKeepingAnAdmin(left.id, { role: 'canvasser' })).toMatchObject({
+        status: 'updated',
+        record: { role: 'canvasser' },
+      });
+      expect(await users.updateKeepingAnAdmin(randomUUID(), { disabled: true })).toEqual({
+        status: 'not-found',
+      });
+    });
+
     it("ends a user's sessions, and the sessions a check picks", async () => {
       const { sessions } = await repos();
       const session = (userId: string, lastSeenAt: string) => ({

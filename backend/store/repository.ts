@@ -288,13 +288,25 @@ export interface UserRecord {
   envPasswordHash?: string;
   /** Signed in with a generated password: nothing but a password change is allowed until then. */
   mustChangePassword?: boolean;
+  /** Locked out by an admin: no sign-in, and every open session refused. */
+  disabled?: boolean;
 }
+
+/** The outcome of UsersRepository.updateKeepingAnAdmin. */
+export type AdminKeptChange =
+  { status: 'updated'; record: UserRecord } | { status: 'not-found' } | { status: 'last-admin' };
 
 export interface UsersRepository extends Repository<UserRecord> {
   /** Usernames match case-insensitively. */
   findByUsername(username: string): Promise<UserRecord | undefined>;
   /** Insert unless the username is taken (any case); then answer the account that has it. */
   create(record: UserRecord): Promise<InsertResult<UserRecord>>;
+  /**
+   * Change an account unless that leaves no enabled admin (a disable or demotion of the last
+   * one): 'last-admin' then, with nothing written. The check and the write are one atomic step
+   * across every instance, so two admins disabling each other cannot both succeed.
+   */
+  updateKeepingAnAdmin(id: string, patch: Partial<Omit<UserRecord, 'id'>>): Promise<AdminKeptChange>;
 }
 
 /** A signed-in session (its lifetime depends on the account's role: services/session.service.ts). */

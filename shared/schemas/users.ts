@@ -57,4 +57,18 @@ export interface UserSummary {
   username: string;
   role: UserRole;
   createdAt: string;
+  /** Locked out: no sign-in, no session. */
+  disabled: boolean;
+}
+
+/** POST /api/admin/users/:id/<action>: lock an account out, let it back in, or sign it out everywhere. */
+export const USER_ACCESS_ACTIONS = ['disable', 'enable', 'end-sessions'] as const;
+
+/** One of USER_ACCESS_ACTIONS. */
+export type UserAccessAction = (typeof USER_ACCESS_ACTIONS)[number];
+
+/** What POST /api/admin/users/:id/<action> answers. */
+export interface UserAccessAnswer {
+  user: UserSummary;
+  sessionsEnded: number;
 }

@@ -5,6 +5,7 @@
  * axe at 390 and 1280 px.
  */
 import { PATHS } from '#shared/routes';
+import { E2E_ADMIN } from '../../playwright.config';
 import { buildUser } from '../factories/user.factory';
 import { signIn } from './admin-sign-in';
 import { axeFindings, checkPath, formatFindings } from './axe-check';
@@ -43,10 +44,30 @@ test.describe('users', () => {
     await expect(form.getByLabel('Username')).toHaveValue('');
     await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
     const row = page.getByRole('table', { name: 'Users' }).getByRole('row', { name: canvasser.username });
-    await expect(row.getByRole('cell')).toHaveText([canvasser.username, 'Canvasser', /\d/]);
+    await expect(row.getByRole('cell')).toHaveText([
+      canvasser.username,
+      'Canvasser',
+      /\d/,
+      'Enabled',
+      /End sessions/,
+    ]);
+
+    // Locked out and let back in from its row; the owner, the only admin, cannot be disabled.
+    const status = page.getByRole('region', { name: 'Accounts' }).getByRole('status');
+    await row.getByRole('button', { name: `Disable ${canvasser.username}`, exact: true }).click();
+    await expect(status).toHaveText(`"${canvasser.username}" disabled; 0 sessions ended.`);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Disabled');
+    await row.getByRole('button', { name: `Enable ${canvasser.username}`, exact: true }).click();
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Enabled');
+    allowConsoleError(page, /status of 409/);
+    const owner = page.getByRole('table', { name: 'Users' }).getByRole('row', { name: E2E_ADMIN.username });
+    await owner.getByRole('button', { name: `Disable ${E2E_ADMIN.username}`, exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      `"${E2E_ADMIN.username}" not disabled: This is the last enabled admin. Add or enable another admin first.`,
+    );
+    await expect(owner.getByRole('cell').nth(3)).toHaveText('Enabled');
 
     // The same name in other letters: refused, and what was typed stays for a fix.
-    allowConsoleError(page, /status of 409/);
     const taken = canvasser.username.toUpperCase();
     await form.getByLabel('Username').fill(taken);
     await form.getByLabel('Password', { exact: true }).fill('another-Booth-Pass-31');

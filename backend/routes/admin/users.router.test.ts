@@ -43,6 +43,7 @@ describe('/api/admin/users', () => {
       username: TEST_ADMIN.username,
       role: 'admin',
       createdAt: expect.any(String),
+      disabled: false,
     });
     const session = (await (await t.request('/api/auth/session', { cookie: admin })).json()) as SessionInfo;
     expect(session).toEqual({ authenticated: true, username: TEST_ADMIN.username, role: 'admin' });
@@ -58,6 +59,7 @@ describe('/api/admin/users', () => {
       username: input.username,
       role: 'canvasser',
       createdAt: expect.any(String),
+      disabled: false,
     });
     expect(JSON.stringify(await listUsers())).not.toContain('scrypt');
     expect(await listUsers()).toContainEqual(created);

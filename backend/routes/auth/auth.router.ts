@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/auth';
 import { USER_ROLES } from '#shared/schemas/users';
 import type { AppDeps } from '../../deps';
-import { clientKey } from '../../lib/client-key';
+import { securityEvent } from '../../lib/security-log';
 import { requireSession, type UserState } from '../../middlewares/auth';
 import { validate, type InputState } from '../../middlewares/validate';
 import { sessionInfo } from '../../presenters/account.presenter';
@@ -23,7 +23,7 @@ export function createAuthRouter(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/auth' });
 
   router.post('/login', validate(LoginSchema), async (ctx) => {
-    const user = await signIn(deps, clientKey(ctx.ip), ctx.state.input);
+    const user = await signIn(deps, ctx.ip, ctx.state.input);
     await sessions.start(ctx, user);
     ctx.body = sessionInfo(user);
   });
@@ -33,7 +33,7 @@ export function createAuthRouter(deps: AppDeps): Router {
     requireSession(sessions, { beforePasswordChange: true, roles: USER_ROLES }),
     validate(PasswordChangeSchema),
     async (ctx) => {
-      const user = await changePassword(deps, clientKey(ctx.ip), ctx.state.user.username, ctx.state.input);
+      const user = await changePassword(deps, ctx.ip, ctx.state.user.username, ctx.state.input);
       // The change ended every session of the user, this one too; it goes on under a new token.
       await sessions.start(ctx, user);
       ctx.body = sessionInfo(user);
@@ -41,7 +41,9 @@ export function createAuthRouter(deps: AppDeps): Router {
   );
 
   router.post('/logout', async (ctx) => {
+    const user = await sessions.current(ctx);
     await sessions.end(ctx);
+    if (user) securityEvent('sign-out', { user: user.username, client: ctx.ip, outcome: 'ok' });
     ctx.status = 204;
   });
 

@@ -157,9 +157,15 @@ export class PgCollection<T extends Entity> extends Collection<T> {
     return stored.id === record.id ? { created: true, record: stored } : { created: false, existing: stored };
   }
 
-  // `decide` sees the row locked for this transaction, so no instance can race its check.
-  protected change(id: string, decide: (before: T) => T | undefined): Promise<Changed<T>> {
+  // `decide` sees the row locked for this transaction, so no instance can race its check;
+  // `lock` first takes whatever else that check reads (it runs in the same transaction).
+  protected change(
+    id: string,
+    decide: (before: T) => T | undefined,
+    lock?: (trx: Db) => Promise<void>,
+  ): Promise<Changed<T>> {
     return this.db.transaction().execute(async (trx) => {
+      await lock?.(trx);
       const { rows } = await sql<{ data: T }>`
         SELECT data FROM ${this.table} WHERE id = ${id} FOR UPDATE`.execute(trx);
       if (!rows[0]) return { status: 'not-found' as const };

@@ -8,6 +8,7 @@ import type { SystemView as System } from '#shared/schemas/system';
 import { actionFailure } from '../action-failure';
 import { loadFailed } from '../admin-query';
 import { formatDateTime } from '../format';
+import { SecurityLog } from './security-log';
 import { backupDownloadUrl, useBackUpNow, useSystemView } from './system-api';
 import { formatBytes, formatUptime } from './system-format';
 
@@ -139,6 +140,12 @@ export function SystemView({ enabled }: { enabled: boolean }) {
               Backups
             </Title>
             <Backups system={system} />
+          </Card>
+          <Card withBorder padding="lg" component="section" aria-labelledby="system-security-log">
+            <Title order={2} size="h3" id="system-security-log" mb="sm">
+              Security log
+            </Title>
+            <SecurityLog enabled={enabled} />
           </Card>
         </>
       )}

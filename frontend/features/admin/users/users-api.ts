@@ -1,9 +1,15 @@
-/** The accounts (GET /api/admin/users) and a new one (POST). */
+/** The accounts (GET /api/admin/users), a new one (POST), and locking one out (POST /:id/<action>). */
 import '../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { UserCreateSchema, type UserCreateInput, type UserSummary } from '#shared/schemas/users';
-import { adminQuery, apiJson } from '../admin-query';
+import {
+  UserCreateSchema,
+  type UserAccessAction,
+  type UserAccessAnswer,
+  type UserCreateInput,
+  type UserSummary,
+} from '#shared/schemas/users';
+import { adminQuery, apiJson, useSessionCheckOn401 } from '../admin-query';
 
 const USERS_URL = '/api/admin/users';
 const usersQuery = () => adminQuery<UserSummary[]>(['users'], USERS_URL);
@@ -23,5 +29,22 @@ export function useCreateUser() {
     const created = await apiJson<UserSummary>('POST', USERS_URL, input);
     await queryClient.invalidateQueries({ queryKey: usersQuery().queryKey });
     return created;
+  };
+}
+
+/** Disable or enable an account, or end its sessions; the list is read again after. */
+export function useUserAccess() {
+  const queryClient = useQueryClient();
+  const checkSession = useSessionCheckOn401();
+  return async (user: UserSummary, action: UserAccessAction): Promise<UserAccessAnswer> => {
+    try {
+      return await apiJson<UserAccessAnswer>('POST', `${USERS_URL}/${encodeURIComponent(user.id)}/${action}`);
+    } catch (error) {
+      // Disabling one's own account ends this session too.
+      checkSession(error);
+      throw error;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: usersQuery().queryKey });
+    }
   };
 }

@@ -10,7 +10,7 @@ export function UsersView({ enabled }: { enabled: boolean }) {
   return (
     <Stack gap="md">
       <Title order={1}>Users</Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <SimpleGrid cols={{ base: 1, xl: 2 }}>
         <Card withBorder padding="lg" component="section" aria-labelledby="user-list">
           <Title order={2} size="h3" id="user-list" mb="sm">
             Accounts

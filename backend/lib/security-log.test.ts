@@ -1,0 +1,31 @@
+/** Security events: one readable line each, fields that cannot forge a line, the newest 200 kept. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recentSecurityEvents, securityEvent } from './security-log';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('securityEvent', () => {
+  it('writes one line, a refusal as a warning, with control characters replaced', () => {
+    const out = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    securityEvent('sign-in', { user: 'kim', client: '203.0.113.9', outcome: 'ok' });
+    securityEvent('account-disabled', {
+      user: 'evil\nsecurity sign-in ok',
+      client: 'cli',
+      outcome: 'refused',
+    });
+    expect(out).toHaveBeenCalledWith('security sign-in ok user="kim" client=203.0.113.9');
+    expect(warn).toHaveBeenCalledWith(
+      'security account-disabled refused user="evil?security sign-in ok" client=cli',
+    );
+  });
+
+  it('keeps the newest 200 events, newest first', () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    for (let i = 0; i < 205; i++) securityEvent('sign-out', { user: `u${i}`, outcome: 'ok' });
+    const events = recentSecurityEvents();
+    expect(events).toHaveLength(200);
+    expect(events[0].user).toBe('u204');
+    expect(events[199].user).toBe('u5');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Security events: one log line each (event, user, client address, outcome) through the server's
+ * logger, and the newest SECURITY_LOG_SHOWN kept in this process's memory for the System page.
+ * The log line is the record; the memory is a glance at recent activity and starts empty after a
+ * restart. Callers pass only names and addresses: never a password, token, cookie or lead field.
+ */
+import {
+  SECURITY_LOG_SHOWN,
+  type SecurityEventName,
+  type SecurityLogEntry,
+  type SecurityOutcome,
+} from '#shared/schemas/security-log';
+import { log } from './log';
+
+export type { SecurityEventName } from '#shared/schemas/security-log';
+
+export interface SecurityEventFields {
+  user?: string;
+  client?: string;
+  outcome: SecurityOutcome;
+  detail?: string;
+}
+
+/** Longest text kept of any field: a username or a short reason, never a payload. */
+const FIELD_LIMIT = 100;
+
+const recent: SecurityLogEntry[] = [];
+
+/** Control characters (and line breaks) out, length capped: a field cannot forge a log line. */
+const clean = (text: string | undefined) =>
+  // eslint-disable-next-line no-control-regex
+  text === undefined ? undefined : text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?').slice(0, FIELD_LIMIT);
+
+/** Record one security event. */
+export function securityEvent(event: SecurityEventName, fields: SecurityEventFields): void {
+  const entry: SecurityLogEntry = { at: new Date().toISOString(), event, outcome: fields.outcome };
+  const user = clean(fields.user);
+  const client = clean(fields.client);
+  const detail = clean(fields.detail);
+  if (user !== undefined) entry.user = user;
+  if (client !== undefined) entry.client = client;
+  if (detail !== undefined) entry.detail = detail;
+  recent.push(entry);
+  if (recent.length > SECURITY_LOG_SHOWN) recent.splice(0, recent.length - SECURITY_LOG_SHOWN);
+
+  const text = [
+    `security ${event} ${entry.outcome}`,
+    user !== undefined && `user=${JSON.stringify(user)}`,
+    client !== undefined && `client=${client}`,
+    detail !== undefined && `(${detail})`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const fieldsOut = { security: entry };
+  if (entry.outcome === 'ok') log.info(text, fieldsOut);
+  else log.warn(text, fieldsOut);
+}
+
+/** The events kept in memory, newest first. */
+export function recentSecurityEvents(): SecurityLogEntry[] {
+  return recent.toReversed();
+}
