@@ -14,6 +14,7 @@ import { createApp, type CreatedApp } from './app';
 import { EnvError, parseEnv, type Env } from './env';
 import { builtOrigin, siteUrlWarnings } from './lib/site-url-check';
 import { StoreError } from './store/store-error';
+import { errorSummary } from './lib/error-summary';
 import { log, setLogFormat } from './lib/log';
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -166,7 +167,7 @@ async function start(): Promise<void> {
   // `npm run backup` beside a running server asks it for the backup: only it can read the JSON
   // store between its writes.
   process.on('SIGUSR2', () => {
-    created.backups.now().catch((err: unknown) => log.error('Backup failed', err));
+    created.backups.now().catch((err: unknown) => log.error('Backup failed', errorSummary(err)));
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

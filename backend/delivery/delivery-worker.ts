@@ -11,6 +11,7 @@ import type { DeliveriesRepository } from '../store/repository';
 import type { MailOutcome } from './mail-transport';
 import { oneLine } from './message-text';
 import { DeliveryFailure, nextAttemptAt, type RetryPolicy } from './retry-policy';
+import { errorSummary } from '../lib/error-summary';
 import { log } from '../lib/log';
 
 /** The longest the worker sleeps between looks at the queue. */
@@ -166,5 +167,5 @@ export class DeliveryWorker {
 
 function logStoreError(err: unknown): void {
   // The message stays pending and is tried again; the store's own error says what went wrong.
-  log.error('Delivery: could not record an attempt', err);
+  log.error('Delivery: could not record an attempt', errorSummary(err)); // no lead text from a database error
 }

@@ -33,9 +33,9 @@ describe('cross-site writes', () => {
       expect(await res.json()).toEqual({ message: CROSS_SITE_MESSAGE });
     }
     expect(await t.store.contacts.count()).toBe(0);
-    const said = warn.mock.calls.map(([m]) => String(m)).filter((m) => m.startsWith('Cross-site'));
+    const said = warn.mock.calls.map(([m]) => String(m)).filter((m) => m.startsWith('security csrf-refused'));
     expect(said).toHaveLength(4);
-    expect(said[0]).toMatch(/^Cross-site write refused: POST \/api\/contact from 127\.0\.0\.1 /);
+    expect(said[0]).toMatch(/^security csrf-refused refused client=127\.0\.0\.1 \(POST \/api\/contact: /);
     expect(said.join('\n')).not.toContain('Jane');
   });
 

@@ -8,7 +8,7 @@ import type { Context, Middleware } from 'koa';
 import { isApiPath } from '../lib/api-path';
 import { clientKey } from '../lib/client-key';
 import { forbidden } from '../lib/http-errors';
-import { log } from '../lib/log';
+import { securityEvent } from '../lib/security-log';
 
 export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
 
@@ -43,9 +43,11 @@ export function refuseCrossSiteWrites(options: { siteUrl: string }): Middleware 
       const reason = crossSiteReason(ctx, allowed);
       if (reason) {
         // The path and client only: a refused body is never read, and no cookie is named.
-        log.warn(
-          `Cross-site write refused: ${ctx.method} ${ctx.path} from ${clientKey(ctx.ip)} (${reason}).`,
-        );
+        securityEvent('csrf-refused', {
+          client: clientKey(ctx.ip),
+          outcome: 'refused',
+          detail: `${ctx.method} ${ctx.path}: ${reason}`,
+        });
         throw forbidden(CROSS_SITE_MESSAGE);
       }
     }

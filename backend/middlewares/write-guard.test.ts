@@ -138,8 +138,10 @@ describe('daily quota per client', () => {
     expect(await t.store.contacts.count()).toBe(4);
 
     // Said once per client in the log (its address, no lead field), on the banner, and in one email.
-    const said = warn.mock.calls.map(([m]) => String(m)).filter((m) => m.startsWith('Daily quota reached'));
-    expect(said).toEqual([expect.stringContaining('client 2001:db8:5:6::/64 stored 2 contact records')]);
+    const said = warn.mock.calls
+      .map(([m]) => String(m))
+      .filter((m) => m.startsWith('security quota-exceeded'));
+    expect(said).toEqual([expect.stringContaining('client=2001:db8:5:6::/64 (stored 2 contact records')]);
     expect(said[0]).not.toContain('Jane');
     expect(await bannerLines()).toEqual([ADMIN_WARNINGS.clientQuota]);
     expect(await limitEmails(1)).toEqual([expect.stringContaining('DAILY_WRITE_QUOTA_PER_CLIENT')]);

@@ -15,6 +15,7 @@ import { HttpError, tooManyRequests } from '../lib/http-errors';
 import { isBot } from '../services/saved-record';
 import { RATE_LIMIT_GROUPS, type RateLimitGroup } from './rate-limit';
 import { log } from '../lib/log';
+import { securityEvent } from '../lib/security-log';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -132,10 +133,11 @@ export function createWriteGuard(options: WriteGuardOptions): WriteGuard {
       if (limited && (perClient.get(key) ?? 0) >= quota) {
         if (!overQuota.has(key)) {
           overQuota.add(key);
-          log.warn(
-            `Daily quota reached: client ${clientOf(key)} stored ${quota} ${group} records today (UTC); ` +
-              'refusing its further ones (DAILY_WRITE_QUOTA_PER_CLIENT).',
-          );
+          securityEvent('quota-exceeded', {
+            client: clientOf(key),
+            outcome: 'refused',
+            detail: `stored ${quota} ${group} records today (UTC), DAILY_WRITE_QUOTA_PER_CLIENT`,
+          });
         }
         bite(retryAfter);
       }

@@ -3,6 +3,7 @@
  * day tries again. `npm run backup` asks a running server for one with SIGUSR2 (server.ts).
  */
 import { join } from 'node:path';
+import { errorSummary } from '../../lib/error-summary';
 import { log } from '../../lib/log';
 import type { Store } from '../../store/store';
 import { makeBackup, type BackupFile, type BackupSettings } from './backups';
@@ -33,7 +34,9 @@ export function startBackupSchedule(
     return made;
   };
   const daily = () =>
-    void backUp().catch((err: unknown) => log.error('Backup failed; the next one is due in a day', err));
+    void backUp().catch((err: unknown) =>
+      log.error('Backup failed; the next one is due in a day', errorSummary(err)),
+    );
   let timer: NodeJS.Timeout | undefined;
   if (options.daily) {
     daily();
