@@ -15,15 +15,17 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 let t: TestApp;
 let cookie: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await t.login();
-});
-afterAll(() => t.stop());
-
 const consoleSpies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
   vi.spyOn(console, method),
 );
+
+beforeAll(async () => {
+  t = await startTestApp();
+  cookie = await t.login();
+  // The sign-in above is a security event with its own log line: each test starts from none.
+  consoleSpies.forEach((spy) => spy.mockClear());
+});
+afterAll(() => t.stop());
 afterEach(() => consoleSpies.forEach((spy) => spy.mockClear()));
 const logged = () => consoleSpies.flatMap((spy) => spy.mock.calls);
 
