@@ -85,9 +85,7 @@ export class DeliveryWorker {
 
   /** The queue could not be read: pause, and look again shortly (the store may be restarting). */
   #storeFailed(err: unknown): void {
-    log.warn(
-      `Delivery: the queue cannot be read (${err instanceof Error ? err.message : String(err)}); trying again shortly`,
-    );
+    log.warn('Delivery: the queue cannot be read; trying again shortly', errorSummary(err));
     if (this.#stopped) return;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => this.kick(), STORE_RETRY_MS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './client-key';
+import { clientKey, networkKey } from './client-key';
 
 describe('clientKey', () => {
   it('keeps an IPv4 address, also when written as IPv4-mapped IPv6', () => {
@@ -15,5 +15,15 @@ describe('clientKey', () => {
     expect(clientKey('2001:db8:85a3:13::1')).not.toBe(key);
     expect(clientKey('::1')).toBe('0:0:0:0::/64');
     expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+});
+
+describe('networkKey', () => {
+  it('groups IPv6 addresses by their /48 and gives IPv4 none', () => {
+    expect(networkKey('2001:db8:77:1::1')).toBe('2001:db8:77::/48');
+    expect(networkKey('2001:0db8:0077:ffff:1:2:3:4')).toBe('2001:db8:77::/48');
+    expect(networkKey('::1')).toBe('0:0:0::/48');
+    expect(networkKey('198.51.100.9')).toBeUndefined();
+    expect(networkKey('::ffff:198.51.100.9')).toBeUndefined();
   });
 });

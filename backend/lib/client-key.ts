@@ -33,3 +33,16 @@ export function clientKey(ip: string): string {
     .map((group) => parseInt(group, 16).toString(16));
   return `${prefix.join(':')}::/64`;
 }
+
+/**
+ * The network a client's quota is also counted under: an IPv6 /48, the block a site, a business
+ * line or a free tunnel broker hands out, from which one actor could otherwise post as 65,536
+ * clients. IPv4 has none: a /24 is often many unrelated households.
+ */
+export function networkKey(ip: string): string | undefined {
+  if (MAPPED_V4.test(ip) || !isIPv6(ip)) return undefined;
+  const prefix = ipv6Groups(ip.split('%')[0])
+    .slice(0, 3)
+    .map((group) => parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/48`;
+}

@@ -147,6 +147,21 @@ describe('daily quota per client', () => {
     expect(await limitEmails(1)).toEqual([expect.stringContaining('DAILY_WRITE_QUOTA_PER_CLIENT')]);
   });
 
+  it('holds an IPv6 /48 to 4 clients’ quotas: one actor cannot post as thousands of /64s', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    t = await startTestApp({ dailyWriteQuotaPerClient: 2, trustProxy: true });
+    // Eight /64s of one /48 store 2 each (8 = 4 × 2); the ninth /64 is refused though its own quota is unused.
+    const clients = Array.from({ length: 9 }, (_, i) => `2001:db8:77:${i + 1}::1`);
+    for (const ip of clients.slice(0, 4))
+      for (let n = 0; n < 2; n++)
+        expect((await postAs(ip, '/api/contact', buildContact())).status, ip).toBe(201);
+    expect((await postAs(clients[8], '/api/contact', buildContact())).status).toBe(429);
+    // Another /48 and an IPv4 client are not affected.
+    expect((await postAs('2001:db8:78:1::1', '/api/contact', buildContact())).status).toBe(201);
+    expect((await postAs('198.51.100.9', '/api/contact', buildContact())).status).toBe(201);
+    expect(await t.store.contacts.count()).toBe(10);
+  });
+
   it('holds signed-in captures to the cap only: one venue address carries a whole event', async () => {
     t = await startTestApp({ dailyWriteQuotaPerClient: 1 });
     const cookie = await t.login();

@@ -1,7 +1,8 @@
 /**
  * Limits on the public writes beside the per-minute rate limit, counted per UTC day and endpoint
  * group (phone clicks 4×, captures 10×): a quota per client (an IPv6 /64 as one), so one client
- * running out refuses nobody else; a global cap set far above real traffic, only so a botnet
+ * running out refuses nobody else, and NETWORK_QUOTA_FACTOR times that per IPv6 /48, so one actor
+ * cannot post as thousands of /64s; a global cap set far above real traffic, only so a botnet
  * cannot fill the disk; and a floor of free disk space below which writes answer 503.
  *
  * Only records really stored count: a replay answers 200 and a honeypot hit stores nothing, so
@@ -10,7 +11,7 @@
  */
 import { statfs } from 'node:fs/promises';
 import type { Context, Middleware } from 'koa';
-import { clientKey } from '../lib/client-key';
+import { clientKey, networkKey } from '../lib/client-key';
 import { HttpError, tooManyRequests } from '../lib/http-errors';
 import { isBot } from '../services/saved-record';
 import { RATE_LIMIT_GROUPS, type RateLimitGroup } from './rate-limit';
@@ -26,6 +27,11 @@ const DISK_CHECK_MS = 10_000;
 export const DEFAULT_DAILY_WRITE_CAP = 20_000;
 /** DAILY_WRITE_QUOTA_PER_CLIENT's default: records per group and UTC day from one client. */
 export const DEFAULT_DAILY_WRITE_QUOTA_PER_CLIENT = 50;
+/**
+ * An IPv6 /48 may store this many clients' quotas a day: room for an office's few /64s, while
+ * filling the cap takes DAILY_WRITE_CAP / (4 × quota) separate /48s (100 at the defaults).
+ */
+export const NETWORK_QUOTA_FACTOR = 4;
 
 export const CAP_MESSAGE = 'We are receiving more requests than usual. Please call us instead.';
 export const LOW_DISK_MESSAGE =
@@ -69,7 +75,7 @@ function stored(ctx: Context): boolean {
 export function createWriteGuard(options: WriteGuardOptions): WriteGuard {
   let day = -1;
   const totals = new Map<RateLimitGroup, number>();
-  // Keyed `group|client`; an entry is made only by a stored record, so the cap bounds the map.
+  // Keyed `group|client` and `group|network`; an entry is made only by a stored record, so the cap bounds the map.
   const perClient = new Map<string, number>();
   const capped = new Map<RateLimitGroup, number>();
   const overQuota = new Set<string>();
@@ -128,15 +134,21 @@ export function createWriteGuard(options: WriteGuardOptions): WriteGuard {
         }
         bite(retryAfter);
       }
-      const key = `${group}|${clientKey(ctx.ip)}`;
       const limited = quota > 0 && !ctx.state.user;
-      if (limited && (perClient.get(key) ?? 0) >= quota) {
-        if (!overQuota.has(key)) {
-          overQuota.add(key);
+      const network = networkKey(ctx.ip);
+      // The client's own quota, then its IPv6 /48's: either one refuses only that client or network.
+      const quotas = [
+        { key: `${group}|${clientKey(ctx.ip)}`, limit: quota },
+        ...(network ? [{ key: `${group}|${network}`, limit: quota * NETWORK_QUOTA_FACTOR }] : []),
+      ];
+      const spent = limited ? quotas.find((q) => (perClient.get(q.key) ?? 0) >= q.limit) : undefined;
+      if (spent) {
+        if (!overQuota.has(spent.key)) {
+          overQuota.add(spent.key);
           securityEvent('quota-exceeded', {
-            client: clientOf(key),
+            client: clientOf(spent.key),
             outcome: 'refused',
-            detail: `stored ${quota} ${group} records today (UTC), DAILY_WRITE_QUOTA_PER_CLIENT`,
+            detail: `stored ${spent.limit} ${group} records today (UTC), DAILY_WRITE_QUOTA_PER_CLIENT`,
           });
         }
         bite(retryAfter);
@@ -144,7 +156,7 @@ export function createWriteGuard(options: WriteGuardOptions): WriteGuard {
       await next();
       if (!stored(ctx)) return;
       totals.set(group, (totals.get(group) ?? 0) + 1);
-      if (limited) perClient.set(key, (perClient.get(key) ?? 0) + 1);
+      if (limited) for (const q of quotas) perClient.set(q.key, (perClient.get(q.key) ?? 0) + 1);
     };
   };
   return Object.assign(guard, { checkDisk, bitesToday });

@@ -56,5 +56,7 @@ describe('the schemas the page and the API share', () => {
     expect(WeeklyHoursSchema.safeParse(DEFAULT_WEEKLY_HOURS.slice(1)).success).toBe(false);
     expect(BlockDaySchema.safeParse({ day: '2026-02-30' }).success).toBe(false);
     expect(BlockDaySchema.parse({ day: '2026-02-28', label: '  ' })).toEqual({ day: '2026-02-28' });
+    // PostgreSQL's jsonb refuses a NUL: a clear field error, not a 500.
+    expect(BlockDaySchema.safeParse({ day: '2026-02-28', label: 'Off\u0000' }).success).toBe(false);
   });
 });

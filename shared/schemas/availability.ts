@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DAY_KEY } from '../booking-window';
 import { TIME_SLOTS } from '../options';
+import { UNSUPPORTED_CHARACTER, isPlainText } from './fields';
 
 /** One of the 13 slot labels ('9:00 AM' ... '9:00 PM'). */
 export const TimeSlotSchema = z.enum(TIME_SLOTS, { error: 'Please choose one of the time slots' });
@@ -65,6 +66,7 @@ export const BlockDaySchema = z.object({
     .string()
     .trim()
     .max(BLOCK_LABEL_MAX, `Must be at most ${BLOCK_LABEL_MAX} characters`)
+    .refine(isPlainText, UNSUPPORTED_CHARACTER)
     .transform((v) => (v === '' ? undefined : v))
     .optional(),
 });

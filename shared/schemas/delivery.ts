@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { CallChange } from './booking';
+import { UNSUPPORTED_CHARACTER, isPlainText } from './fields';
 import type { LeadKind } from './lead';
 
 /** What a message is for. */
@@ -95,6 +96,7 @@ export const DeliveryListQuerySchema = z.object({
   leadIds: z
     .string()
     .max(100 * 40, 'leadIds is too long')
+    .refine(isPlainText, UNSUPPORTED_CHARACTER)
     .optional()
     .transform((v) => (v ? v.split(',').filter(Boolean) : undefined)),
   limit: z.coerce.number().int().min(1).max(500).optional(),
