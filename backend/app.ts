@@ -37,6 +37,7 @@ import type { RetryPolicy } from './delivery/retry-policy';
 import { createApi, type ApiRoute } from './routes/api.router';
 import { ensureAdminAccount, type AdminBootstrapResult } from './services/admin-account';
 import { HashSlots } from './services/hash-slots';
+import { knownDeviceCookie } from './services/known-device';
 import { recoverUpcomingCalls } from './services/leads';
 import { LoginThrottle } from './services/login-throttle';
 import { createSessionService } from './services/session.service';
@@ -212,6 +213,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       rateLimit: (group) => compose([perClient(group), writeGuard(group)]),
       loginThrottle: new LoginThrottle({ now, failures: store.loginFailures }),
       hashSlots: new HashSlots(),
+      knownDevice: knownDeviceCookie(siteUrl, manageKey),
       delivery,
       manageKey,
     };

@@ -2,6 +2,7 @@
 import type { LeadDelivery } from './delivery/lead-delivery';
 import type { RateLimiter } from './middlewares/rate-limit';
 import type { BackupSchedule } from './services/backups/backup-schedule';
+import type { KnownDeviceCookie } from './services/known-device';
 import type { HashSlots } from './services/hash-slots';
 import type { LoginThrottle } from './services/login-throttle';
 import type { SessionService } from './services/session.service';
@@ -37,6 +38,8 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   /** Password checks running at once (sign-in). */
   hashSlots: HashSlots;
+  /** The cookie of a device an account signed in from before: its sign-ins get a slot of their own. */
+  knownDevice: KnownDeviceCookie;
   /** Owner emails, homeowner confirmations and webhooks of new leads. */
   delivery: LeadDelivery;
   /** The key the homeowners' manage-link secrets are derived with (lib/manage-token.ts). */

@@ -44,8 +44,17 @@ function throttled(retryAfterSeconds: number): HttpError {
 const knownName = async (store: Store, username: string) =>
   (await store.users.findByUsername(username))?.username;
 
-/** The user if the password is theirs; `address` is the request's client address. */
-async function checkPassword(deps: SignInDeps, address: string, username: string, password: string) {
+/**
+ * The user if the password is theirs; `address` is the request's client address; a `knownDevice`
+ * (signed in as this username before) may use the password check slot kept for such devices.
+ */
+async function checkPassword(
+  deps: SignInDeps,
+  address: string,
+  username: string,
+  password: string,
+  knownDevice = false,
+) {
   const { store, loginThrottle, hashSlots } = deps;
   const client = clientKey(address);
   const refused = async (detail: string) =>
@@ -60,7 +69,7 @@ async function checkPassword(deps: SignInDeps, address: string, username: string
     await refused(`retry after ${wait} s`);
     throw throttled(wait);
   }
-  const release = hashSlots.take();
+  const release = hashSlots.take({ knownDevice });
   if (!release) {
     await refused('password checks busy');
     throw tooManyRequests(BUSY_MESSAGE, 1, { retryAfterSeconds: 1 });
@@ -80,8 +89,13 @@ async function checkPassword(deps: SignInDeps, address: string, username: string
 }
 
 /** The account if the credentials are right; `address` is the request's client address. */
-export async function signIn(deps: SignInDeps, address: string, input: LoginInput): Promise<UserRecord> {
-  const { user, valid } = await checkPassword(deps, address, input.username, input.password);
+export async function signIn(
+  deps: SignInDeps,
+  address: string,
+  input: LoginInput,
+  knownDevice = false,
+): Promise<UserRecord> {
+  const { user, valid } = await checkPassword(deps, address, input.username, input.password, knownDevice);
   if (!valid) {
     securityEvent('sign-in', {
       user: user?.username,

@@ -152,6 +152,18 @@ describe('POST /api/auth/login', { timeout: 60_000 }, () => {
     expect((await login(TEST_ADMIN, '10.0.6.9')).status).toBe(200);
   });
 
+  it('keeps a password check for a device the account signed in from before: a flood cannot keep the owner out', async () => {
+    const first = await login(TEST_ADMIN, '10.0.7.1');
+    expect(first.status).toBe(200);
+    const device = (first.headers.get('set-cookie') ?? '').match(/(?:^|,\s*)(lhe_device=[^;]+)/)?.[1];
+    expect(device).toBeDefined();
+    const flood = Array.from({ length: 8 }, (_, i) => login(wrong, `10.0.8.${i}`));
+    const owner = login(TEST_ADMIN, '10.0.7.2', { cookie: device! });
+    const [ownerAnswer, ...floodAnswers] = await Promise.all([owner, ...flood]);
+    expect(floodAnswers.some((r) => r.status === 429)).toBe(true);
+    expect(ownerAnswer.status).toBe(200);
+  });
+
   // 21 real scrypt runs (~7 s on 2 idle cores): allow for a busy machine.
   it('blocks an IP after 20 failures in 15 minutes, whatever the username', async () => {
     const ip = '10.0.4.1';

@@ -19,12 +19,14 @@ import { sessionInfo } from '../../presenters/account.presenter';
 import { changePassword, signIn } from '../../services/sign-in';
 
 export function createAuthRouter(deps: AppDeps): Router {
-  const { sessions } = deps;
+  const { sessions, knownDevice: device } = deps;
   const router = new Router({ prefix: '/api/auth' });
 
   router.post('/login', validate(LoginSchema), async (ctx) => {
-    const user = await signIn(deps, ctx.ip, ctx.state.input);
+    const { username } = ctx.state.input;
+    const user = await signIn(deps, ctx.ip, ctx.state.input, device.knows(ctx, username));
     await sessions.start(ctx, user);
+    device.remember(ctx, user.username);
     ctx.body = sessionInfo(user);
   });
 

@@ -1,0 +1,45 @@
+/**
+ * A device an account has signed in from before: after each sign-in the browser keeps a cookie
+ * holding the HMAC of the username under the site's key (never the session, good for 90 days).
+ * Its sign-ins get a password check slot of their own (hash-slots.ts), so a flood of guesses from
+ * hundreds of addresses cannot keep the owner's own sign-in answering "busy".
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'koa';
+
+export const KNOWN_DEVICE_COOKIE = 'lhe_device';
+const KNOWN_DEVICE_DAYS = 90;
+
+const tokenFor = (key: string, username: string) =>
+  createHmac('sha256', key).update(`known-device:${username.toLowerCase()}`).digest('base64url');
+
+export interface KnownDeviceCookie {
+  /** Whether the request's device has signed in as `username` before. */
+  knows(ctx: Context, username: string): boolean;
+  /** Remember the device for `username`, after a sign-in with the right password. */
+  remember(ctx: Context, username: string): void;
+}
+
+/** The cookie's name (`__Host-` on an https site, as the session's) and how it is read and set. */
+export function knownDeviceCookie(siteUrl: string, key: string): KnownDeviceCookie {
+  const httpsSite = new URL(siteUrl).protocol === 'https:';
+  const name = httpsSite ? `__Host-${KNOWN_DEVICE_COOKIE}` : KNOWN_DEVICE_COOKIE;
+  return {
+    knows(ctx: Context, username: string): boolean {
+      const sent = Buffer.from(ctx.cookies.get(name) ?? '');
+      const expected = Buffer.from(tokenFor(key, username));
+      return sent.length === expected.length && timingSafeEqual(sent, expected);
+    },
+    remember(ctx: Context, username: string): void {
+      if (httpsSite) ctx.cookies.secure = true;
+      ctx.cookies.set(name, tokenFor(key, username), {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: httpsSite || ctx.secure,
+        maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60 * 1000,
+        overwrite: true,
+      });
+    },
+  };
+}
