@@ -26,6 +26,21 @@ describe('securityEvent', () => {
     const events = recentSecurityEvents();
     expect(events).toHaveLength(200);
     expect(events[0].user).toBe('u204');
-    expect(events[199].user).toBe('u5');
+    // The newest sign-outs, in order (the earlier test's refusal keeps its place beside them).
+    const outs = events.filter((e) => e.event === 'sign-out').map((e) => e.user);
+    expect(outs).toEqual(Array.from({ length: outs.length }, (_, i) => `u${204 - i}`));
+    expect(outs.length).toBeGreaterThanOrEqual(199);
+  });
+
+  it('lets a flood of refusals take at most half the view while account events fill the rest', () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    securityEvent('account-disabled', { user: 'lost-tablet', client: 'cli', outcome: 'ok' });
+    for (let i = 0; i < 1000; i++)
+      securityEvent('csrf-refused', { client: `198.51.100.${i % 250}`, outcome: 'refused' });
+    const events = recentSecurityEvents();
+    expect(events).toHaveLength(200);
+    expect(events.filter((e) => e.outcome === 'refused').length).toBeLessThanOrEqual(199);
+    expect(events.some((e) => e.user === 'lost-tablet')).toBe(true);
   });
 });

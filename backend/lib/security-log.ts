@@ -24,7 +24,22 @@ export interface SecurityEventFields {
 /** Longest text kept of any field: a username or a short reason, never a payload. */
 const FIELD_LIMIT = 100;
 
-const recent: SecurityLogEntry[] = [];
+/**
+ * Refusals and failures are kept apart from everything else, so a flood of them from outside
+ * (guessed passwords, cross-site posts) cannot push the account events out of the admin's view.
+ */
+type Kept = { n: number; entry: SecurityLogEntry };
+const refusals: Kept[] = [];
+const others: Kept[] = [];
+/** Insertion order: many events share one millisecond. */
+let counter = 0;
+/** The most refusals the view shows while other events fill the rest. */
+const REFUSALS_SHOWN = SECURITY_LOG_SHOWN / 2;
+
+function keep(list: Kept[], entry: SecurityLogEntry): void {
+  list.push({ n: counter++, entry });
+  if (list.length > SECURITY_LOG_SHOWN) list.splice(0, list.length - SECURITY_LOG_SHOWN);
+}
 
 /** Control characters (and line breaks) out, length capped: a field cannot forge a log line. */
 const clean = (text: string | undefined) =>
@@ -40,8 +55,7 @@ export function securityEvent(event: SecurityEventName, fields: SecurityEventFie
   if (user !== undefined) entry.user = user;
   if (client !== undefined) entry.client = client;
   if (detail !== undefined) entry.detail = detail;
-  recent.push(entry);
-  if (recent.length > SECURITY_LOG_SHOWN) recent.splice(0, recent.length - SECURITY_LOG_SHOWN);
+  keep(entry.outcome === 'ok' ? others : refusals, entry);
 
   const text = [
     `security ${event} ${entry.outcome}`,
@@ -56,7 +70,15 @@ export function securityEvent(event: SecurityEventName, fields: SecurityEventFie
   else log.warn(text, fieldsOut);
 }
 
-/** The events kept in memory, newest first. */
+/**
+ * The newest SECURITY_LOG_SHOWN events kept in memory, newest first; refusals and failures take
+ * at most half of them while there are other events to show.
+ */
 export function recentSecurityEvents(): SecurityLogEntry[] {
-  return recent.toReversed();
+  const refused = refusals.slice(-Math.max(REFUSALS_SHOWN, SECURITY_LOG_SHOWN - others.length));
+  const rest = others.slice(-(SECURITY_LOG_SHOWN - refused.length));
+  return [...refused, ...rest]
+    .sort((a, b) => b.n - a.n)
+    .slice(0, SECURITY_LOG_SHOWN)
+    .map((kept) => kept.entry);
 }
