@@ -32,15 +32,17 @@ describe('securityEvent', () => {
     expect(outs.length).toBeGreaterThanOrEqual(199);
   });
 
-  it('lets a flood of refusals take at most half the view while account events fill the rest', () => {
+  it('lets a flood of cross-site refusals take at most half the view while sign-ins and account events fill the rest', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     securityEvent('account-disabled', { user: 'lost-tablet', client: 'cli', outcome: 'ok' });
+    securityEvent('sign-in', { user: 'owner', client: '203.0.113.4', outcome: 'failed' });
     for (let i = 0; i < 1000; i++)
       securityEvent('csrf-refused', { client: `198.51.100.${i % 250}`, outcome: 'refused' });
     const events = recentSecurityEvents();
     expect(events).toHaveLength(200);
-    expect(events.filter((e) => e.outcome === 'refused').length).toBeLessThanOrEqual(199);
+    expect(events.filter((e) => e.event === 'csrf-refused').length).toBeLessThanOrEqual(198);
     expect(events.some((e) => e.user === 'lost-tablet')).toBe(true);
+    expect(events.some((e) => e.event === 'sign-in' && e.outcome === 'failed')).toBe(true);
   });
 });

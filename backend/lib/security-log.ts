@@ -25,15 +25,21 @@ export interface SecurityEventFields {
 const FIELD_LIMIT = 100;
 
 /**
- * Refusals and failures are kept apart from everything else, so a flood of them from outside
- * (guessed passwords, cross-site posts) cannot push the account events out of the admin's view.
+ * The events anyone outside can raise by the thousand (cross-site posts, throttled sign-ins,
+ * quota refusals) are kept apart from the others, so a flood of them cannot push sign-ins and
+ * account events, failed ones included, out of the admin's view.
  */
+const FLOODABLE: ReadonlySet<SecurityEventName> = new Set([
+  'csrf-refused',
+  'sign-in-throttled',
+  'quota-exceeded',
+]);
 type Kept = { n: number; entry: SecurityLogEntry };
 const refusals: Kept[] = [];
 const others: Kept[] = [];
 /** Insertion order: many events share one millisecond. */
 let counter = 0;
-/** The most refusals the view shows while other events fill the rest. */
+/** The most floodable events the view shows while other events fill the rest. */
 const REFUSALS_SHOWN = SECURITY_LOG_SHOWN / 2;
 
 function keep(list: Kept[], entry: SecurityLogEntry): void {
@@ -55,7 +61,7 @@ export function securityEvent(event: SecurityEventName, fields: SecurityEventFie
   if (user !== undefined) entry.user = user;
   if (client !== undefined) entry.client = client;
   if (detail !== undefined) entry.detail = detail;
-  keep(entry.outcome === 'ok' ? others : refusals, entry);
+  keep(FLOODABLE.has(event) ? refusals : others, entry);
 
   const text = [
     `security ${event} ${entry.outcome}`,
@@ -71,8 +77,8 @@ export function securityEvent(event: SecurityEventName, fields: SecurityEventFie
 }
 
 /**
- * The newest SECURITY_LOG_SHOWN events kept in memory, newest first; refusals and failures take
- * at most half of them while there are other events to show.
+ * The newest SECURITY_LOG_SHOWN events kept in memory, newest first; the floodable ones take at
+ * most half of them while there are other events to show.
  */
 export function recentSecurityEvents(): SecurityLogEntry[] {
   const refused = refusals.slice(-Math.max(REFUSALS_SHOWN, SECURITY_LOG_SHOWN - others.length));

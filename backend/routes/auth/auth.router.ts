@@ -23,10 +23,10 @@ export function createAuthRouter(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/auth' });
 
   router.post('/login', validate(LoginSchema), async (ctx) => {
-    const { username } = ctx.state.input;
-    const user = await signIn(deps, ctx.ip, ctx.state.input, device.knows(ctx, username));
+    const account = await deps.store.users.findByUsername(ctx.state.input.username);
+    const user = await signIn(deps, ctx.ip, ctx.state.input, device.knows(ctx, account));
     await sessions.start(ctx, user);
-    device.remember(ctx, user.username);
+    device.remember(ctx, user);
     ctx.body = sessionInfo(user);
   });
 
@@ -38,6 +38,7 @@ export function createAuthRouter(deps: AppDeps): Router {
       const user = await changePassword(deps, ctx.ip, ctx.state.user.username, ctx.state.input);
       // The change ended every session of the user, this one too; it goes on under a new token.
       await sessions.start(ctx, user);
+      device.remember(ctx, user); // the old password's device cookies no longer count
       ctx.body = sessionInfo(user);
     },
   );
