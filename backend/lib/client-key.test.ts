@@ -27,3 +27,18 @@ describe('networkKey', () => {
     expect(networkKey('::ffff:198.51.100.9')).toBeUndefined();
   });
 });
+
+describe('IPv6 forms that carry an IPv4 address', () => {
+  it('count as that IPv4 host: 6to4, Teredo and NAT64', () => {
+    // 6to4: 2002:c633:6409:: is 198.51.100.9, whatever /64 it picks.
+    expect(clientKey('2002:c633:6409:1::1')).toBe('198.51.100.9');
+    expect(clientKey('2002:c633:6409:ffff::2')).toBe('198.51.100.9');
+    // Teredo: the last 32 bits are the client's address inverted; the server and port vary.
+    expect(clientKey('2001:0:4136:e378:8000:63bf:39cc:9bf6')).toBe('198.51.100.9');
+    expect(clientKey('2001:0:abcd:1:0:1:39cc:9bf6')).toBe('198.51.100.9');
+    expect(clientKey('64:ff9b::c633:6409')).toBe('198.51.100.9');
+    expect(networkKey('2002:c633:6409:1::1')).toBeUndefined();
+    // Other addresses in 2001::/16 are ordinary IPv6.
+    expect(clientKey('2001:db8:5:6::1')).toBe('2001:db8:5:6::/64');
+  });
+});

@@ -24,9 +24,27 @@ function ipv6Groups(ip: string): string[] {
   return [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
 }
 
+const v4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+
+/**
+ * The IPv4 address an IPv6 address only carries, if it is one of the forms that do: 6to4
+ * (2002::/16), Teredo (2001:0::/32, the client's address inverted in the last 32 bits) and NAT64
+ * (64:ff9b::/96). One IPv4 host can reach us as many such addresses: it counts as that host.
+ */
+function embeddedIPv4(ip: string): string | undefined {
+  if (!isIPv6(ip)) return undefined;
+  const g = ipv6Groups(ip.split('%')[0]).map((group) => parseInt(group, 16));
+  if (g[0] === 0x2002) return v4Of(g[1], g[2]);
+  if (g[0] === 0x2001 && g[1] === 0) return v4Of(g[6] ^ 0xffff, g[7] ^ 0xffff);
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return v4Of(g[6], g[7]);
+  return undefined;
+}
+
 export function clientKey(ip: string): string {
   const mapped = MAPPED_V4.exec(ip);
   if (mapped) return mapped[1];
+  const embedded = embeddedIPv4(ip);
+  if (embedded) return embedded;
   if (!isIPv6(ip)) return ip;
   const prefix = ipv6Groups(ip.split('%')[0])
     .slice(0, 4)
@@ -40,7 +58,7 @@ export function clientKey(ip: string): string {
  * clients. IPv4 has none: a /24 is often many unrelated households.
  */
 export function networkKey(ip: string): string | undefined {
-  if (MAPPED_V4.test(ip) || !isIPv6(ip)) return undefined;
+  if (MAPPED_V4.test(ip) || !isIPv6(ip) || embeddedIPv4(ip)) return undefined;
   const prefix = ipv6Groups(ip.split('%')[0])
     .slice(0, 3)
     .map((group) => parseInt(group, 16).toString(16));
