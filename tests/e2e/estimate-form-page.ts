@@ -29,3 +29,8 @@ export async function sendEstimate(page: Page, visitor: EstimateVisitor): Promis
   await form.getByLabel('Service').selectOption(visitor.service ?? 'siding');
   await form.getByRole('button', { name: 'Send' }).click();
 }
+
+/** The thank-you page's heading once the server has the request. */
+export const SUBMITTED = 'Thank You! Your Request Has Been Submitted';
+/** Its heading right after a send kept on the device, which the outbox may deliver at once. */
+export const SAVED_OR_SUBMITTED = new RegExp(`^(Saved on this device|${SUBMITTED})$`);
