@@ -6,9 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { USER_ACCESS_ACTIONS, type UserAccessAction } from '#shared/schemas/users';
-import { parseEnv } from '../env';
 import { changeAccountAccess, LAST_ADMIN } from '../services/account-access';
-import { openCliStore, runCli } from './open-cli-store';
+import { openConfiguredStore, runCli } from './open-cli-store';
 
 const USAGE = `Usage: npm run admin:account -- ${USER_ACCESS_ACTIONS.join('|')} <username>`;
 
@@ -36,12 +35,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const env = parseEnv(process.env);
-  const store = await openCliStore({
-    dataDir: env.DATA_DIR,
-    databaseUrl: env.DATABASE_URL,
-    timeZone: env.BUSINESS_TIMEZONE,
-  });
+  const store = await openConfiguredStore();
   if (!store) return 1;
   try {
     const user = await store.users.findByUsername(args.username);

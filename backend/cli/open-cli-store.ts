@@ -1,4 +1,5 @@
 /** How the commands open a store (a store the server holds, or a broken one, is said plainly) and exit. */
+import { parseEnv } from '../env';
 import { openAnyStore } from '../store/open-any-store';
 import type { OpenStoreOptions, Store } from '../store/store';
 import { StoreError, StoreLockedError } from '../store/store-error';
@@ -22,6 +23,16 @@ export async function openCliStore(
     }
     throw err;
   }
+}
+
+/** The store the server's environment names (DATA_DIR, or DATABASE_URL), as openCliStore opens it. */
+export function openConfiguredStore(): Promise<Store | undefined> {
+  const env = parseEnv(process.env);
+  return openCliStore({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    timeZone: env.BUSINESS_TIMEZONE,
+  });
 }
 
 /** Run a command: exit with its code, or with 1 after printing what went wrong. */

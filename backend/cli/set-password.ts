@@ -7,11 +7,10 @@
  */
 import { parseArgs } from 'node:util';
 import { USER_ROLES, UsernameSchema, type UserRole } from '#shared/schemas/users';
-import { parseEnv } from '../env';
 import { securityEvent } from '../lib/security-log';
 import { LastAdminError, setUserPassword } from '../services/admin-account';
 import { passwordProblem } from '../services/password-rules';
-import { openCliStore, runCli } from './open-cli-store';
+import { openConfiguredStore, runCli } from './open-cli-store';
 import { readNewPassword } from './read-password';
 
 const USAGE = `Usage: npm run admin:password -- [--role ${USER_ROLES.join('|')}] <username>`;
@@ -38,13 +37,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const { username, role } = args;
-  const env = parseEnv(process.env);
-
-  const store = await openCliStore({
-    dataDir: env.DATA_DIR,
-    databaseUrl: env.DATABASE_URL,
-    timeZone: env.BUSINESS_TIMEZONE,
-  });
+  const store = await openConfiguredStore();
   if (!store) return 1;
 
   try {
