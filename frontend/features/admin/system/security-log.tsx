@@ -1,5 +1,5 @@
 /** The System page's "Security log": the newest sign-ins, refusals and account changes (GET /api/admin/security-log). */
-import { Table, Text } from '@mantine/core';
+import { List, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SECURITY_LOG_SHOWN, type SecurityLogEntry } from '#shared/schemas/security-log';
 import { adminQuery, loadFailed } from '../admin-query';
@@ -21,31 +21,49 @@ export function SecurityLog({ enabled }: { enabled: boolean }) {
       {events.length === 0 ? (
         <Text c="dimmed">No events yet.</Text>
       ) : (
-        // No scroll container: a scrolling region without a control in it is out of a keyboard's reach.
-        <Table striped fz="sm" aria-label="Security events" style={{ overflowWrap: 'anywhere' }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Event</Table.Th>
-              <Table.Th>Outcome</Table.Th>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Client</Table.Th>
-              <Table.Th>Detail</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <>
+          {/* On a phone six columns break every word: one line per event instead. */}
+          <List size="sm" spacing={4} hiddenFrom="sm" aria-label="Security events">
             {events.map((e, i) => (
-              <Table.Tr key={`${e.at}-${i}`}>
-                <Table.Td>{formatDateTime(e.at)}</Table.Td>
-                <Table.Td>{e.event}</Table.Td>
-                <Table.Td>{e.outcome}</Table.Td>
-                <Table.Td>{e.user ?? ''}</Table.Td>
-                <Table.Td>{e.client ?? ''}</Table.Td>
-                <Table.Td>{e.detail ?? ''}</Table.Td>
-              </Table.Tr>
+              <List.Item key={`${e.at}-${i}`}>
+                {[formatDateTime(e.at), `${e.event} ${e.outcome}`, e.user, e.client, e.detail]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </List.Item>
             ))}
-          </Table.Tbody>
-        </Table>
+          </List>
+          {/* No scroll container: a scrolling region without a control in it is out of a keyboard's reach. */}
+          <Table
+            striped
+            fz="sm"
+            aria-label="Security events"
+            visibleFrom="sm"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Outcome</Table.Th>
+                <Table.Th>User</Table.Th>
+                <Table.Th>Client</Table.Th>
+                <Table.Th>Detail</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {events.map((e, i) => (
+                <Table.Tr key={`${e.at}-${i}`}>
+                  <Table.Td>{formatDateTime(e.at)}</Table.Td>
+                  <Table.Td>{e.event}</Table.Td>
+                  <Table.Td>{e.outcome}</Table.Td>
+                  <Table.Td>{e.user ?? ''}</Table.Td>
+                  <Table.Td>{e.client ?? ''}</Table.Td>
+                  <Table.Td>{e.detail ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
       )}
     </>
   );
