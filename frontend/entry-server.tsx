@@ -8,6 +8,10 @@ import { createQueryClient } from './app/query-client';
 import { HeadCollector, HeadCollectorProvider } from './features/seo/head-collector';
 import { renderHeadHtml, scriptSafeJson } from './features/seo/head-data';
 import { QUERY_SEED_ELEMENT_ID } from './app/query-client';
+import { IslandCollector, IslandCollectorProvider, islandIdPrefix } from './islands/island';
+import { ISLANDS_BOOT, bootsAsIslands } from './islands/island-pages';
+import { IslandRoot } from './islands/island-root';
+import { ISLAND_ATTRIBUTES } from './islands/island-names';
 
 export { prerenderPaths, sitemapPaths, type PrerenderContext } from './app/route-paths';
 
@@ -18,6 +22,40 @@ export interface RenderedPage {
   dataHtml: string;
   headHtml: string;
   status: number;
+  /** How the page boots, when not as the whole app: its root element's `data-boot` (decision 018). */
+  boot?: typeof ISLANDS_BOOT;
+}
+
+// progressiveChunkSize: write every boundary inline, however large: a static page cannot run the
+// inline completion scripts React would otherwise use (the CSP forbids inline scripts).
+const STATIC_ONLY = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
+async function renderToHtml(...args: Parameters<typeof prerender>): Promise<string> {
+  const { prelude } = await prerender(...args);
+  return new Response(prelude).text();
+}
+
+/**
+ * Renders each island in a root of its own, as the browser will hydrate it, into the empty
+ * element the page left for it. Its key is its React id prefix on both sides, so ids match.
+ */
+async function fillIslands(html: string, collector: IslandCollector): Promise<string> {
+  let filled = html;
+  for (const { key, Component, props } of collector.islands.values()) {
+    const marker = `${ISLAND_ATTRIBUTES.key}="${key}"`;
+    const at = filled.indexOf(marker);
+    // A render React retried leaves keys that are not in the final HTML.
+    if (at < 0) continue;
+    const end = filled.indexOf('></div>', at) + 1;
+    const inner = await renderToHtml(
+      <IslandRoot>
+        <Component {...props} />
+      </IslandRoot>,
+      { ...STATIC_ONLY, identifierPrefix: islandIdPrefix(key) },
+    );
+    filled = filled.slice(0, end) + inner + filled.slice(end);
+  }
+  return filled;
 }
 
 /** A query's key and the data to render it with (e.g. a blog post read from the seed file). */
@@ -28,21 +66,22 @@ export async function render(url: string, querySeeds: QuerySeed[] = []): Promise
   const collector = new HeadCollector();
   const queryClient = createQueryClient();
   for (const [key, data] of querySeeds) queryClient.setQueryData(key, data);
-  // progressiveChunkSize: write every boundary inline, however large: a static page cannot run
-  // the inline completion scripts React would otherwise use (the CSP forbids inline scripts).
-  const { prelude } = await prerender(
+  const islands = bootsAsIslands(new URL(url, 'http://localhost').pathname) ? new IslandCollector() : null;
+  const pageHtml = await renderToHtml(
     <StrictMode>
       <HeadCollectorProvider collector={collector}>
-        <StaticRouter location={url}>
-          <Providers queryClient={queryClient}>
-            <AppRoutes />
-          </Providers>
-        </StaticRouter>
+        <IslandCollectorProvider value={islands}>
+          <StaticRouter location={url}>
+            <Providers queryClient={queryClient}>
+              <AppRoutes />
+            </Providers>
+          </StaticRouter>
+        </IslandCollectorProvider>
       </HeadCollectorProvider>
     </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    STATIC_ONLY,
   );
-  const html = await new Response(prelude).text();
+  const html = islands ? await fillIslands(pageHtml, islands) : pageHtml;
   // Drop the cache now: its garbage-collection timers would keep the build process alive.
   queryClient.clear();
   // The browser starts with the same query data, so hydration renders what the server rendered.
@@ -50,5 +89,11 @@ export async function render(url: string, querySeeds: QuerySeed[] = []): Promise
     ? `<script type="application/json" id="${QUERY_SEED_ELEMENT_ID}">${scriptSafeJson(querySeeds)}</script>`
     : '';
   if (!collector.head) throw new Error(`Page at ${url} did not declare its head (<Seo>)`);
-  return { html, dataHtml, headHtml: renderHeadHtml(collector.head), status: collector.status ?? 200 };
+  return {
+    html,
+    dataHtml,
+    headHtml: renderHeadHtml(collector.head),
+    status: collector.status ?? 200,
+    boot: islands ? ISLANDS_BOOT : undefined,
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The page's one script tag. It does at once what an early tap needs (the visit's attribution,
- * phone-tap tracking, links left to the browser until the page has hydrated), then loads the app
- * (main.tsx) after the first paint.
+ * phone-tap tracking). A public page that boots as islands (decision 018) then only watches its
+ * islands; any other page (the admin area, /capture, pages not moved yet) leaves links to the
+ * browser until the page has hydrated and loads the app (main.tsx) after the first paint.
  *
  * Why after: the pages are prerendered, so the first paint needs only the HTML and the stylesheet,
  * but scripts named in the HTML are fetched at high priority as soon as the parser sees them, and
@@ -16,12 +17,20 @@ import { listenForPhoneClicks } from './features/phone-tracking/track-phone-clic
 import { afterFirstPaint } from './lib/after-first-paint';
 import { captureAttribution } from './lib/attribution';
 import { nextTask } from './lib/next-task';
+import { bootIslands } from './islands/boot-islands';
+import { startPageServices } from './islands/page-services';
+import { ISLANDS_BOOT } from './islands/island-pages';
 
 captureAttribution();
 listenForPhoneClicks();
-leaveLinkClicksToBrowserUntilHydrated();
-// React DOM, two thirds of the app's code, is evaluated in a task of its own before the rest, so
-// the two do not make one long task; the rest is fetched one round trip later (decision 006).
-afterFirstPaint(() => {
-  void import('react-dom/client').then(nextTask).then(() => import('./main'));
-});
+if (document.getElementById('root')?.dataset.boot === ISLANDS_BOOT) {
+  bootIslands();
+  startPageServices();
+} else {
+  leaveLinkClicksToBrowserUntilHydrated();
+  // React DOM, two thirds of the app's code, is evaluated in a task of its own before the rest, so
+  // the two do not make one long task; the rest is fetched one round trip later (decision 006).
+  afterFirstPaint(() => {
+    void import('react-dom/client').then(nextTask).then(() => import('./main'));
+  });
+}

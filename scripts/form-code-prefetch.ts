@@ -9,6 +9,9 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /** Each form's lazily loaded validation, the pages a send goes on to, and the outbox's sender. */
 const FORM_CODE = [
+  // On a page that boots as islands, the estimate form's island: React and the form itself.
+  'islands/hydrate-island.tsx',
+  'features/estimate-form/estimate-form.tsx',
   'features/estimate-form/contact-resolver.ts',
   'features/booking/booking-resolver.ts',
   'features/capture/capture-resolver.ts',
@@ -18,7 +21,13 @@ const FORM_CODE = [
 ];
 
 /** What start.ts runs on every page: no need to fetch it again. */
-const EVERY_PAGE = ['frontend/start.ts', 'frontend/main.tsx', 'react-dom/client.js'];
+const EVERY_PAGE = ['frontend/start.ts'];
+/**
+ * The app, which a page the app hydrates loads after its first paint anyway: fetching it early
+ * would share the bandwidth with the stylesheet. (Its imports, React DOM among them, are listed:
+ * an islands page needs them for the form.)
+ */
+const APP = 'frontend/main.tsx';
 
 type Chunk = { fileName: string; imports: string[]; moduleIds: string[] };
 
@@ -49,7 +58,7 @@ export function formCodePrefetch(): Plugin {
           }
           return into;
         };
-        const loaded = closure(EVERY_PAGE.map(chunkOf));
+        const loaded = closure(EVERY_PAGE.map(chunkOf)).add(chunkOf(APP));
         return [...closure(FORM_CODE.map(chunkOf))]
           .filter((name) => !loaded.has(name))
           .map((name): HtmlTagDescriptor => ({

@@ -20,9 +20,15 @@ async function loadBlogPosts(): Promise<BlogPost[]> {
   return raw.map((p) => BlogPostSchema.parse(p));
 }
 
-function fillTemplate(template: string, page: { html: string; headHtml: string; dataHtml: string }): string {
+function fillTemplate(
+  template: string,
+  page: { html: string; headHtml: string; dataHtml: string; boot?: string },
+): string {
   // Replacer functions: a replacement string would read "$$" or "$&" in the page as patterns.
   return template
+    .replace('<div id="root">', () =>
+      page.boot ? `<div id="root" data-boot="${page.boot}">` : '<div id="root">',
+    )
     .replace('<!--app-head-->', () => page.headHtml)
     .replace('<!--app-html-->', () => page.html)
     .replace('<!--app-data-->', () => page.dataHtml);

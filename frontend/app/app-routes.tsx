@@ -1,5 +1,6 @@
-import { Fragment, Suspense, useEffect } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Fragment, Suspense, useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { PageNavigation, type GoToPage } from '../lib/page-navigation';
 import { ROUTES } from './route-table';
 import { PageFrame } from './frame/page-frame';
 import { markPageHydrated } from '../lib/hydration-state';
@@ -20,14 +21,18 @@ const ROUTE_OBJECTS: RouteObject[] = ROUTES.map(({ path, page: Page }) => ({ pat
 export function AppRoutes() {
   const { pathname } = useLocation();
   const page = useRoutes(ROUTE_OBJECTS);
+  const navigate = useNavigate();
+  const goToPage = useCallback<GoToPage>((path, state) => void navigate(path, { state }), [navigate]);
   return (
-    <PageFrame>
-      <Suspense fallback={<div style={{ minHeight: '100vh' }} aria-busy="true" />}>
-        {/* A new path is a new page, even under the same route (one window type to another): its
+    <PageNavigation.Provider value={goToPage}>
+      <PageFrame>
+        <Suspense fallback={<div style={{ minHeight: '100vh' }} aria-busy="true" />}>
+          {/* A new path is a new page, even under the same route (one window type to another): its
             static parts must render afresh, not keep the previous page's prerendered markup. */}
-        <Fragment key={pathname}>{page}</Fragment>
-        <PageReady />
-      </Suspense>
-    </PageFrame>
+          <Fragment key={pathname}>{page}</Fragment>
+          <PageReady />
+        </Suspense>
+      </PageFrame>
+    </PageNavigation.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useInIslandRoot } from '../islands/island';
 import { isPageHydrated } from './hydration-state';
 
 /**
@@ -19,8 +20,11 @@ export function useHydrated(): boolean {
 /**
  * Props for a button that does nothing until React runs (an accordion, a filter, the menu): the
  * prerendered page marks it disabled, so a tap before hydration is not silently lost (assistive
- * technology and automated browsers wait for it).
+ * technology and automated browsers wait for it). In an island it is never disabled: the island
+ * wakes on that tap, which is held and replayed (islands/boot-islands.ts).
  */
 export function useDisabledUntilHydrated(): { 'aria-disabled'?: true } {
-  return useHydrated() ? {} : { 'aria-disabled': true };
+  const hydrated = useHydrated();
+  const inIsland = useInIslandRoot();
+  return hydrated || inIsland ? {} : { 'aria-disabled': true };
 }

@@ -4,6 +4,7 @@
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
+import { handedTo } from '../lib/go-to-page';
 import { EvictionWarning } from '../features/outbox/eviction-warning';
 import { SentToday } from '../features/outbox/sent-today';
 import type { SavedOnDeviceState } from '../lib/outbox/saved-on-device-state';
@@ -14,11 +15,12 @@ import { useHydrated } from '../lib/use-hydrated';
  * True while the request the form that led here kept on this device still waits there: once the
  * outbox has delivered it, the page says what the spec says. History state survives a reload but
  * the prerendered HTML never has it: true only after hydration, so the markup React hydrates
- * matches the file.
+ * matches the file. A form on an islands page hands it over with the document load instead.
  */
 export function useSavedOnDevice(): boolean {
-  const state = useLocation().state as Partial<SavedOnDeviceState> | null;
+  const { state: routerState, pathname } = useLocation();
   const hydrated = useHydrated();
+  const state = (routerState ?? (hydrated ? handedTo(pathname) : null)) as Partial<SavedOnDeviceState> | null;
   const { items, loaded } = useOutboxItems();
   if (!hydrated || state?.savedOffline !== true) return false;
   const waiting = state.recordIds;

@@ -33,7 +33,7 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  // What loads after hydration (the outbox, the service worker's registration) is in too.
+  // What loads once the page runs (the outbox, the service worker's registration) is in too.
   await expect.poll(() => scripts.some((s) => s.includes('/assets/outbox-'))).toBe(true);
   await page.waitForLoadState('networkidle');
   return scripts;
@@ -57,7 +57,8 @@ test('content pages load no admin, booking calendar, schema or chart code before
   const charts = chartScripts();
   for (const path of CONTENT_PAGES) {
     const scripts = await scriptsLoadedBy(page, path);
-    expect(scripts.length, `${path} hydrated with its scripts`).toBeGreaterThan(5);
+    // The page's own script, the outbox read and the service worker's registration at least.
+    expect(scripts.length, `${path} started with its scripts`).toBeGreaterThanOrEqual(3);
     for (const code of [ADMIN_CODE, CALENDAR_CODE, SCHEMA_CODE]) {
       expect(
         scripts.filter((s) => code.test(s)),

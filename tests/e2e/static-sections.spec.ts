@@ -1,7 +1,8 @@
 /**
  * Sections that only show content keep their prerendered HTML on the page the browser loaded
- * (React does not hydrate them), and render normally on pages React renders itself after a
- * client-side navigation. Both must show the full page.
+ * (React does not hydrate them), and render normally on pages the app renders itself after a
+ * client-side navigation (pages not yet booting as islands, decision 018). Both must show the
+ * full page.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -11,7 +12,7 @@ const markDocument = (page: Page) =>
   page.evaluate(() => void ((window as { lheMark?: true }).lheMark = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as { lheMark?: true }).lheMark === true);
 
-/** The first home FAQ question opens on a click: the page has hydrated. */
+/** The first home FAQ question opens on a click: its island runs. */
 async function expectFaqToAnswer(page: Page) {
   const question = page
     .getByRole('region', { name: 'Frequently Asked Questions', exact: true })
@@ -22,43 +23,33 @@ async function expectFaqToAnswer(page: Page) {
 }
 
 test.describe('static sections', () => {
-  test('stay on the loaded page after hydration, and render after client-side navigation', async ({
+  test('on a page that boots as islands they stay prerendered HTML, and a header link loads the next page', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // The home page's static sections are a module of their own (staticPart): the loaded page
-    // keeps their HTML and never fetches their code; a page React renders itself does.
+    // keeps their HTML and never fetches their code.
     const sectionsCode: string[] = [];
     page.on('request', (r) => {
       if (/\/assets\/home-sections-[\w-]+\.js$/.test(r.url())) sectionsCode.push(r.url());
     });
     await page.goto('/');
-    // Hydrated: the FAQ accordion answers, and the static sections around it are still there.
+    // The FAQ island answers, and the static sections around it are still there.
     await expectFaqToAnswer(page);
     await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Service Areas' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(sectionsCode).toEqual([]);
 
-    // The header's links navigate on the client: the new page's static parts are rendered by React.
+    // No client-side router on an islands page: the header's link is a document load.
     await markDocument(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Windows' }).click();
     await expect(page).toHaveURL(/\/windows$/);
-    expect(await sameDocument(page)).toBe(true);
     await expect(page.getByRole('heading', { name: 'Window Styles We Install' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Our Window Replacement Process' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Service Areas' })).toBeVisible();
-
-    // And back: the home page is rendered again, whole.
-    await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Recent Projects' })).toBeVisible();
-    expect(sectionsCode).toHaveLength(1);
+    expect(await sameDocument(page)).toBe(false);
   });
 
-  test('the loaded page keeps its prerendered head; a client-side navigation replaces it', async ({
-    page,
-  }) => {
+  test('a page the app hydrates renders the next page itself, whole, with its own head', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // Counts head tags taken out of the document, from before the page's own scripts run.
     await page.addInitScript(() => {
@@ -71,12 +62,18 @@ test.describe('static sections', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const headRemovals = () => page.evaluate(() => (window as { lheHeadRemovals?: number }).lheHeadRemovals);
-    await page.goto('/');
-    await expectFaqToAnswer(page);
+    await page.goto('/doors');
+    // Hydrated: the menu button is live.
+    await expect(page.locator('[aria-label="Open menu"]')).not.toHaveAttribute('aria-disabled');
     expect(await headRemovals()).toBe(0);
 
+    await markDocument(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Windows' }).click();
     await expect(page).toHaveURL(/\/windows$/);
+    expect(await sameDocument(page)).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Window Styles We Install' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Window Replacement Process' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Service Areas' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/windows$/);
     await expect(page).toHaveTitle(/Windows/);
     expect(await headRemovals()).toBeGreaterThan(0);

@@ -1,12 +1,22 @@
 import { Drawer, Stack } from '@mantine/core';
-import { NavLink as RouterNavLink } from 'react-router-dom';
 import { BUSINESS } from '#shared/business';
 import { PhoneLink } from '../../features/phone-tracking/phone-link';
 import classes from './frame.module.css';
 import { HEADER_LINKS } from '../../content/nav-links';
 
-/** The mobile slide-in menu (its own chunk: loaded when first opened, or when the page is idle). */
-export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * The mobile slide-in menu (its own chunk: loaded when first opened, or on a touch or hover before
+ * it). Its links are plain links: going to another page is a document load.
+ */
+export function MobileMenu({
+  opened,
+  onClose,
+  currentPath,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  currentPath: string;
+}) {
   return (
     <Drawer
       id="mobile-menu"
@@ -21,15 +31,15 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
       <nav aria-label="Mobile">
         <Stack gap={4}>
           {HEADER_LINKS.map((link) => (
-            <RouterNavLink
+            <a
               key={link.path}
-              to={link.path}
-              end
+              href={link.path}
               className={classes.mobileLink}
+              aria-current={link.path === currentPath ? 'page' : undefined}
               onClick={onClose}
             >
               {link.label}
-            </RouterNavLink>
+            </a>
           ))}
           <PhoneLink element="mobile-phone" isHeader className={classes.mobileLink}>
             Call {BUSINESS.phone.display}

@@ -1,9 +1,7 @@
-import { lazy, useState, type ReactNode } from 'react';
-import type { ConflictTimeChooserProps } from '../../components/outbox/conflict-time-chooser';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FRAMELESS_PATHS, PATHS, isAdminAreaPath } from '#shared/routes';
 import { StaticHtml } from '../../components/static-html';
-import { ConflictTimeChooser } from '../../components/outbox/conflict-time-chooser';
 import { markNavigated } from '../../lib/hydration-state';
 import { afterHydration } from '../after-hydration';
 import { CallNowButton } from './call-now-button';
@@ -13,14 +11,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-const OutboxIndicator = afterHydration(() =>
-  import('../../features/outbox/outbox-indicator').then((m) => m.OutboxIndicator),
-);
-// A queued lander-d move whose time was taken is resolved with the booking's own date picker.
-const RescheduleConflict = lazy(() =>
-  import('../../features/booking/reschedule-conflict').then((m) => ({ default: m.RescheduleConflict })),
-);
-const chooseAnotherTime = (props: ConflictTimeChooserProps) => <RescheduleConflict {...props} />;
+const OutboxPill = afterHydration(() => import('./outbox-pill').then((m) => m.OutboxPill));
 
 /**
  * The page frame of spec §2; landers and the booked-call thank-you show the page alone, and the
@@ -70,9 +61,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
         </StaticHtml>
       )}
       <CallNowButton />
-      <ConflictTimeChooser.Provider value={chooseAnotherTime}>
-        <OutboxIndicator />
-      </ConflictTimeChooser.Provider>
+      <OutboxPill />
     </>
   );
 }

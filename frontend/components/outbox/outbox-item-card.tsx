@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
 import { Suspense, useContext, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ALREADY_BOOKED_MESSAGE } from '#shared/booking-messages';
 import { BUSINESS } from '#shared/business';
 import { PATHS } from '#shared/routes';
@@ -78,20 +77,14 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
       )}
       {item.state === 'conflict' && item.kind !== 'reschedule' && !alreadyBooked && (
         <Text size="sm" mt={4}>
-          Someone booked that time first.{' '}
-          <Anchor component={Link} to={PATHS.landerC}>
-            Pick another time
-          </Anchor>
-          , then discard this one.
+          Someone booked that time first. <Anchor href={PATHS.landerC}>Pick another time</Anchor>, then
+          discard this one.
         </Text>
       )}
       {item.state === 'signed-out' && (
         <Text size="sm" mt={4}>
           The session ended before it was sent.{' '}
-          <Anchor component={Link} to={PATHS.capture}>
-            Sign in on the capture page
-          </Anchor>{' '}
-          and it goes out.
+          <Anchor href={PATHS.capture}>Sign in on the capture page</Anchor> and it goes out.
         </Text>
       )}
       {changeRefused && (

@@ -2,7 +2,6 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { LEAD_SOURCES, type ServiceValue } from '#shared/options';
 import { PATHS } from '#shared/routes';
 import type { ContactInput, ContactSubmission } from '#shared/schemas/contact';
@@ -16,6 +15,8 @@ import { EMPTY_ESTIMATE_FIELDS, EstimateFields, MESSAGE_FIELDS } from '../../com
 import { fieldMessages } from '../../lib/field-messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { enableAddressAutocomplete } from './address-autocomplete';
+import { usePageNavigation } from '../../lib/page-navigation';
+import { island } from '../../islands/island';
 
 /** Options of the reusable estimate form block. */
 export interface EstimateFormProps {
@@ -38,14 +39,14 @@ const resolver = lazyResolver<ContactInput, ContactSubmission>(() =>
 );
 
 /** The free-estimate form, validated by the same schema the server uses. */
-export function EstimateForm({
+export function EstimateFormBody({
   withMessage = false,
   source = LEAD_SOURCES.website,
   id,
   titleOrder = 2,
   service = '',
 }: EstimateFormProps) {
-  const navigate = useNavigate();
+  const goToPage = usePageNavigation();
   const createContact = useCreateContact();
   // One id per filled-in form: a double click or a retry can never make a second lead.
   const [idFor] = useState(() => createClientIdMemo());
@@ -76,7 +77,7 @@ export function EstimateForm({
     const saveOnDevice = async () => {
       await queue();
       form.reset(startValues);
-      navigate(PATHS.thankYou, { state: savedOnDeviceState(body.id) });
+      goToPage(PATHS.thankYou, savedOnDeviceState(body.id));
     };
     const showFailure = () =>
       notifications.show({
@@ -88,7 +89,7 @@ export function EstimateForm({
       if (isOffline()) return await saveOnDevice();
       await createContact.mutateAsync(body);
       form.reset(startValues);
-      navigate(PATHS.thankYou);
+      goToPage(PATHS.thankYou);
     } catch (error) {
       // The browser's online flag lags behind a lost connection: a failed send takes the same path.
       if (isRetryableFailure(error)) await saveOnDevice().catch(showFailure);
@@ -143,6 +144,9 @@ export function EstimateForm({
     </Paper>
   );
 }
+
+/** The form as pages place it: an island of its own where the page boots as islands. */
+export const EstimateForm = island('estimate-form', EstimateFormBody);
 
 /** Disabled until the page has hydrated (a native submit would put the details in the URL). */
 function SendButton({ pending }: { pending: boolean }) {

@@ -1,0 +1,81 @@
+/**
+ * How a page that boots as islands starts (decision 018). The prerendered HTML is the page; this
+ * module, part of the page's one script, only watches each island's element and wakes it when
+ * its trigger comes (island-names.ts). Until then a tap on one of its buttons is held, and
+ * replayed once the island runs; typed text stays in its fields.
+ */
+import { ISLAND_ATTRIBUTES, ISLAND_TRIGGERS, type IslandName } from './island-names';
+
+/** Events that mean the visitor is using an island. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
+/** How near the viewport a `visible` island wakes. */
+const NEAR_VIEWPORT = '300px';
+
+type State = 'waiting' | 'loading' | 'live';
+const states = new WeakMap<HTMLElement, State>();
+const heldTaps = new WeakMap<HTMLElement, HTMLElement>();
+const islandListeners = new Set<() => void>();
+
+/** Runs when the first island is live (the toasts' region follows it). */
+export function onFirstIslandLive(listener: () => void): void {
+  islandListeners.add(listener);
+}
+
+function wake(element: HTMLElement): void {
+  if (states.get(element) !== 'waiting') return;
+  states.set(element, 'loading');
+  const live = () => {
+    states.set(element, 'live');
+    for (const listener of islandListeners) listener();
+    islandListeners.clear();
+    const tap = heldTaps.get(element);
+    heldTaps.delete(element);
+    tap?.click();
+  };
+  import('./hydrate-island')
+    .then((m) => m.hydrateIsland(element, live))
+    // Offline with the code not cached: the island stays the prerendered HTML, and the next
+    // interaction tries again.
+    .catch(() => states.set(element, 'waiting'));
+}
+
+/** A tap on a button of an island that is not live yet: kept from the page and replayed later. */
+function holdEarlyTaps(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const element = target?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+  if (!element || states.get(element) === 'live') return;
+  const control = target?.closest<HTMLElement>('button, [role="button"]');
+  if (!control || !element.contains(control)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldTaps.set(element, control);
+  wake(element);
+}
+
+function watch(element: HTMLElement, nearViewport: IntersectionObserver): void {
+  const name = element.getAttribute(ISLAND_ATTRIBUTES.name) as IslandName;
+  const trigger = ISLAND_TRIGGERS[name];
+  if (!trigger) return;
+  states.set(element, 'waiting');
+  const onInteraction = () => wake(element);
+  for (const type of INTERACTIONS) element.addEventListener(type, onInteraction, { passive: true });
+  if (trigger === 'visible') nearViewport.observe(element);
+}
+
+/** Start every island of the page on its trigger. */
+export function bootIslands(doc: Document = document): void {
+  doc.addEventListener('click', holdEarlyTaps, { capture: true });
+  const nearViewport = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearViewport.unobserve(entry.target);
+        wake(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  for (const element of doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
+    watch(element, nearViewport);
+  }
+}
