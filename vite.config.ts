@@ -20,6 +20,17 @@ const CODE_SPLITTING = {
     { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
     // zod under one stable name: the forms fetch it when a visitor sends (tests/e2e/code-split.spec.ts).
     { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },
+    // Modules that hold a page's shared state: one copy each. Inlined into each importer, an
+    // island's toast went to a store no region listened to, and the app's link guard never saw the
+    // page hydrate. The toasts' store needs React; the others must not, as every page loads them.
+    {
+      name: 'page-state',
+      test: /frontend[\\/]lib[\\/](hydration-state|outbox[\\/]outbox-(db|connection|lock))\./,
+    },
+    {
+      name: 'toast-store',
+      test: /node_modules[\\/]@mantine[\\/](store[\\/]|notifications[\\/]esm[\\/]notifications\.store)/,
+    },
   ],
 };
 

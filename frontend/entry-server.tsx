@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { HeadCollector, HeadCollectorProvider } from './features/seo/head-collector';
 import { renderHeadHtml, scriptSafeJson } from './features/seo/head-data';
 import { QUERY_SEED_ELEMENT_ID } from './app/query-client';
@@ -61,15 +62,16 @@ async function fillIslands(html: string, collector: IslandCollector): Promise<st
 /** A query's key and the data to render it with (e.g. a blog post read from the seed file). */
 export type QuerySeed = [key: unknown[], data: unknown];
 
-/** Render a path completely (every lazy page resolved) to static HTML. */
-export async function render(url: string, querySeeds: QuerySeed[] = []): Promise<RenderedPage> {
-  const collector = new HeadCollector();
-  const queryClient = createQueryClient();
-  for (const [key, data] of querySeeds) queryClient.setQueryData(key, data);
-  const islands = bootsAsIslands(new URL(url, 'http://localhost').pathname) ? new IslandCollector() : null;
-  const pageHtml = await renderToHtml(
+/** One pass of the page's tree; with a collector, its islands are left as empty elements. */
+function renderPage(
+  url: string,
+  head: HeadCollector,
+  queryClient: QueryClient,
+  islands: IslandCollector | null,
+) {
+  return renderToHtml(
     <StrictMode>
-      <HeadCollectorProvider collector={collector}>
+      <HeadCollectorProvider collector={head}>
         <IslandCollectorProvider value={islands}>
           <StaticRouter location={url}>
             <Providers queryClient={queryClient}>
@@ -81,6 +83,21 @@ export async function render(url: string, querySeeds: QuerySeed[] = []): Promise
     </StrictMode>,
     STATIC_ONLY,
   );
+}
+
+/** Render a path completely (every lazy page resolved) to static HTML. */
+export async function render(url: string, querySeeds: QuerySeed[] = []): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  for (const [key, data] of querySeeds) queryClient.setQueryData(key, data);
+  let collector = new HeadCollector();
+  let islands = bootsAsIslands(new URL(url, 'http://localhost').pathname) ? new IslandCollector() : null;
+  let pageHtml = await renderPage(url, collector, queryClient, islands);
+  // A not-found answer serves many paths, and the app shows each its own: never islands.
+  if (islands && (collector.status ?? 200) !== 200) {
+    collector = new HeadCollector();
+    islands = null;
+    pageHtml = await renderPage(url, collector, queryClient, null);
+  }
   const html = islands ? await fillIslands(pageHtml, islands) : pageHtml;
   // Drop the cache now: its garbage-collection timers would keep the build process alive.
   queryClient.clear();

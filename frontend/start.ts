@@ -12,7 +12,7 @@
  */
 // The stylesheet is linked from the page itself (one file, see vite.config.ts).
 import './app/styles';
-import { leaveLinkClicksToBrowserUntilHydrated } from './app/hydration-guard';
+import { leaveLinkClicksToBrowser } from './app/hydration-guard';
 import { listenForPhoneClicks } from './features/phone-tracking/track-phone-click';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { captureAttribution } from './lib/attribution';
@@ -27,7 +27,7 @@ if (document.getElementById('root')?.dataset.boot === ISLANDS_BOOT) {
   bootIslands();
   startPageServices();
 } else {
-  leaveLinkClicksToBrowserUntilHydrated();
+  leaveLinkClicksToBrowser();
   // React DOM, two thirds of the app's code, is evaluated in a task of its own before the rest, so
   // the two do not make one long task; the rest is fetched one round trip later (decision 006).
   afterFirstPaint(() => {

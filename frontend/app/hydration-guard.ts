@@ -1,26 +1,34 @@
 /**
- * The prerendered page hydrates as a transition: React yields to the browser between components,
- * so the page paints and answers input while it becomes interactive instead of freezing for one
- * long task. Until the routed page has hydrated, a click on a link is left to the browser (a plain
- * load of the prerendered page) and kept from React Router, which would otherwise navigate while
- * the old page's markup is still being hydrated. A link to a page that boots as islands is always
- * left to the browser: that page is its prerendered document, never rendered by the app.
+ * Which link clicks the router may take. The admin area and /capture are single-page apps: their
+ * links to their own pages navigate on the client once the page has hydrated (before that, a
+ * click on a half-hydrated page would navigate over markup React is still taking over). Every
+ * other link is left to the browser: public pages are documents of their own (decision 018).
  */
-import { bootsAsIslands } from '../islands/island-pages';
+import { PATHS, isAdminAreaPath } from '#shared/routes';
 import { isPageHydrated } from '../lib/hydration-state';
 
-function leadsToIslandsPage(link: HTMLAnchorElement): boolean {
+const isSinglePageApp = (pathname: string) => isAdminAreaPath(pathname) || pathname === PATHS.capture;
+
+function routerMayTake(link: HTMLAnchorElement): boolean {
   const url = new URL(link.href, window.location.href);
-  return url.origin === window.location.origin && bootsAsIslands(url.pathname);
+  return (
+    isPageHydrated() &&
+    url.origin === window.location.origin &&
+    isSinglePageApp(window.location.pathname) &&
+    isSinglePageApp(url.pathname)
+  );
 }
 
-/** Installs the document listener that holds link clicks back from React until then. */
-export function leaveLinkClicksToBrowserUntilHydrated(doc: Document = document): void {
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const link = target?.closest<HTMLAnchorElement>('a[href]');
-    // Not prevented: the browser still follows the link; React's root listener never sees it.
-    if (link && (!isPageHydrated() || leadsToIslandsPage(link))) event.stopPropagation();
-  };
-  doc.addEventListener('click', onClick, { capture: true });
+/** Installs the document listener that keeps the other link clicks from React Router. */
+export function leaveLinkClicksToBrowser(doc: Document = document): void {
+  doc.addEventListener(
+    'click',
+    (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest<HTMLAnchorElement>('a[href]');
+      // Not prevented: the browser still follows the link; React's root listener never sees it.
+      if (link && !routerMayTake(link)) event.stopPropagation();
+    },
+    { capture: true },
+  );
 }

@@ -12,6 +12,9 @@ export const ISLAND_TRIGGERS = {
   'menu-button': 'interaction',
   // Below the fold on every page that has one: near the viewport, or a tap (held and replayed).
   'faq-accordion': 'visible',
+  // The gallery's filters and tiles are buttons: the first tap wakes it and is replayed. Near the
+  // top of its page, so waking it near the viewport would mean at every load.
+  'gallery-grid': 'interaction',
 } as const satisfies Record<string, IslandTrigger>;
 
 /** `interaction`: the first pointer, focus or key event inside it; `visible`: that, or 300 px from the viewport. */

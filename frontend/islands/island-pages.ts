@@ -1,12 +1,25 @@
 /**
- * Which public pages boot as islands (decision 018). The rest still hydrate whole until they are
- * moved over; read by the prerender (which marks the page) and by the app's link guard (a link to
- * an islands page is a document load, never the app rendering it).
+ * Which public pages boot as islands (decision 018): every page the prerender writes with status
+ * 200, except those whose forms or lists still need the whole app (the booking calendars, the
+ * blog's list and its offline copy, a redirect, the thank-you pages' word from the form, a link
+ * with a token). Read by the prerender, which marks the page.
  */
-const ISLAND_PAGES: readonly string[] = ['/'];
+import { PATHS } from '#shared/routes';
+
+const WHOLE_APP_PAGES: readonly string[] = [
+  PATHS.landerC,
+  PATHS.landerD,
+  PATHS.catalog,
+  PATHS.thankYou,
+  PATHS.bookedCallThankYou,
+  PATHS.manageCall,
+  PATHS.capture,
+];
+const WHOLE_APP_SECTIONS: readonly string[] = [PATHS.blog, PATHS.admin];
 
 export function bootsAsIslands(pathname: string): boolean {
-  return ISLAND_PAGES.includes(pathname);
+  if (WHOLE_APP_PAGES.includes(pathname)) return false;
+  return !WHOLE_APP_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`));
 }
 
 /** The root element's `data-boot` on a page that boots as islands. */

@@ -16,7 +16,7 @@ import { fieldMessages } from '../../lib/field-messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { enableAddressAutocomplete } from './address-autocomplete';
 import { usePageNavigation } from '../../lib/page-navigation';
-import { island } from '../../islands/island';
+import { island, useInIslandRoot } from '../../islands/island';
 
 /** Options of the reusable estimate form block. */
 export interface EstimateFormProps {
@@ -124,7 +124,8 @@ export function EstimateFormBody({
       <Title order={titleOrder} id={`${idPrefix}-title`} size="h3" mb="md">
         Get a Free Estimate
       </Title>
-      <form onSubmit={onSubmit} noValidate>
+      {/* post: even a submit no script saw never puts the visitor's details in a URL. */}
+      <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <EstimateFields
             idPrefix={idPrefix}
@@ -148,11 +149,15 @@ export function EstimateFormBody({
 /** The form as pages place it: an island of its own where the page boots as islands. */
 export const EstimateForm = island('estimate-form', EstimateFormBody);
 
-/** Disabled until the page has hydrated (a native submit would put the details in the URL). */
+/**
+ * Disabled until the page has hydrated (a native submit would put the details in the URL). In an
+ * island it is live from the start: a tap before the form runs wakes it and is replayed then.
+ */
 function SendButton({ pending }: { pending: boolean }) {
   const hydrated = useHydrated();
+  const inIsland = useInIslandRoot();
   return (
-    <Button type="submit" size="md" color="brick.8" disabled={pending || !hydrated} fullWidth>
+    <Button type="submit" size="md" color="brick.8" disabled={pending || (!hydrated && !inIsland)} fullWidth>
       {pending ? 'Sending...' : 'Send'}
     </Button>
   );

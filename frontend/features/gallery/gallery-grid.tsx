@@ -6,6 +6,7 @@ import classes from './gallery.module.css';
 import { Lightbox } from './lightbox';
 import { useLightbox } from './use-lightbox';
 import { useDisabledUntilHydrated } from '../../lib/use-hydrated';
+import { island } from '../../islands/island';
 
 type FilterValue = GalleryFilter['value'];
 
@@ -18,7 +19,7 @@ const CATEGORY_LABEL = Object.fromEntries(GALLERY_CATEGORIES.map((c) => [c.value
  * The project gallery: category filter buttons (starting at all), the matching projects as
  * tiles, and a full-screen lightbox that moves through the filtered list.
  */
-export function GalleryGrid() {
+export function GalleryGridBody() {
   const [filter, setFilter] = useState<FilterValue>('all');
   const projects = galleryProjectsFor(filter);
   const lightbox = useLightbox(projects.length);
@@ -88,3 +89,6 @@ export function GalleryGrid() {
     </>
   );
 }
+
+/** The gallery as its page places it: an island of its own where the page boots as islands. */
+export const GalleryGrid = island('gallery-grid', GalleryGridBody);
