@@ -32,7 +32,7 @@ describe('firstLoadMisses', () => {
   it('misses when this build loads more than today’s', () => {
     expect(firstLoadMisses(load(900, 700), load(900, 600))).toEqual([]);
     expect(firstLoadMisses(load(900, 700), load(900.5, 600))).toEqual([
-      'Home first load with service worker: after 900.5 KB > before 900.0 KB',
+      'Home first load with service worker: after 900.5 KB > before 900.0 KB (+512 bytes)',
     ]);
     expect(firstLoadMisses(undefined, load(5000, 700))).toEqual([]);
   });

@@ -28,7 +28,10 @@ export function firstLoadMisses(before: FirstLoad | undefined, after: FirstLoad)
     ...(before ? uncounted('before', before) : []),
     ...uncounted('after', after),
     ...(before && after.bytes > before.bytes
-      ? [`Home first load with service worker: after ${kb(after.bytes)} > before ${kb(before.bytes)}`]
+      ? [
+          `Home first load with service worker: after ${kb(after.bytes)} > before ${kb(before.bytes)} ` +
+            `(+${after.bytes - before.bytes} bytes)`,
+        ]
       : []),
   ];
 }

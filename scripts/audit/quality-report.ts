@@ -7,6 +7,9 @@ import { firstLoadLines } from './first-load-summary';
 import type { PageResult } from './page-scores';
 import { benchmarkIndexRange, scoresTable } from './scores-table';
 
+const times = (runs: number) => (runs === 1 ? '1 time' : `${runs} times`);
+const ofRuns = (runs: number) => (runs === 1 ? 'of 1 run' : `of ${runs} runs`);
+
 export interface AuditResults {
   date: Date;
   runs: number;
@@ -21,10 +24,10 @@ export interface AuditResults {
 
 function method({ runs, baseline }: AuditResults): string {
   const pairing = baseline
-    ? `each page is run ${runs} times on today's build (commit ${baseline.commit.slice(0, 7)}, the last build ` +
-      `before islands hydration) and ${runs} times on this build, in paired, alternating runs (before, after, ` +
+    ? `each page is run ${times(runs)} on today's build (commit ${baseline.commit.slice(0, 7)}, the last build ` +
+      `before islands hydration) and ${times(runs)} on this build, in paired, alternating runs (before, after, ` +
       'before, after…) by one Chromium on this machine, so that a slow spell of the shared 2-core host falls on both builds alike'
-    : `each page is run ${runs} times on this build (the before/after comparison was skipped: AUDIT_BASELINE=0)`;
+    : `each page is run ${times(runs)} on this build (the before/after comparison was skipped: AUDIT_BASELINE=0)`;
   return (
     `Lighthouse 12.8 (mobile, default throttling): ${pairing}. The median of the runs is reported: a row's ` +
     'scores come from the run with the median Performance score, TBT and script evaluation are the medians of ' +
@@ -36,7 +39,7 @@ function method({ runs, baseline }: AuditResults): string {
 
 function budgets(runs: number): string {
   return (
-    `Budgets: Performance ≥ ${BUDGETS.performance} and TBT ≤ ${BUDGETS.tbtMs} ms (medians of ${runs} runs, ` +
+    `Budgets: Performance ≥ ${BUDGETS.performance} and TBT ≤ ${BUDGETS.tbtMs} ms (medians ${ofRuns(runs)}, ` +
     `stated for a host with benchmarkIndex ≤ ${TARGET_HOST_BENCHMARK_INDEX}), Accessibility, Best Practices ` +
     `and SEO = 100, LCP ≤ ${BUDGETS.lcpMs / 1000} s, CLS ≤ ${BUDGETS.cls}, JavaScript ≤ ${BUDGETS.jsKb} KB ` +
     "gzip on every page, Home's first load with the service worker no larger than today's build's, axe 0 " +
@@ -54,7 +57,7 @@ function beforeAfter(results: AuditResults): string[] {
     compareTable(baseline.before, results.after),
     '',
     `Before = today's build (${baseline.commit.slice(0, 7)}), after = this build. TBT and script evaluation ` +
-      `are medians of ${runs} runs; script evaluation is the 'scriptEvaluation' group of Lighthouse's ` +
+      `are medians ${ofRuns(runs)}; script evaluation is the 'scriptEvaluation' group of Lighthouse's ` +
       'mainthread-work-breakdown audit (simulated 4× CPU slowdown, as TBT is). JS is the median run’s. ' +
       'Ratios are after/before; "—" where before is 0. benchmarkIndex: each run’s, in the order they ran.',
     '',
