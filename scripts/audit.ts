@@ -32,7 +32,7 @@ async function main() {
   let baseline: { dir: string; commit: string } | undefined;
   if (WITH_BASELINE) {
     console.log(`today's build (${BASELINE}): built once, then taken from the cache…`);
-    baseline = baselineBuild(root, BASELINE);
+    baseline = await baselineBuild(root, BASELINE);
   }
   const servers: RunningServer[] = [];
   try {

@@ -2,7 +2,7 @@
  * "Today's build" for the before/after comparison: a commit built in a detached worktree of its
  * own and kept in a cache folder named by its hash, so the next audit serves it without building.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -18,15 +18,42 @@ function git(root: string, args: string[]): string {
   return execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
 }
 
-/** A build's output, with the end of what it printed when it failed. */
-function build(dir: string): void {
-  try {
-    execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'pipe', maxBuffer: 256 * 1024 * 1024 });
-  } catch (err) {
-    const { stdout = '', stderr = '' } = err as { stdout?: Buffer; stderr?: Buffer };
-    const tail = `${String(stdout)}\n${String(stderr)}`.trim().split('\n').slice(-40).join('\n');
-    throw new Error(`The baseline build in ${dir} failed:\n${tail}`);
-  }
+/**
+ * `npm run build` in `dir`, in a process group of its own, so that `stop` ends the whole build
+ * (npm, the shell, vite); a failure comes with the end of what the build printed.
+ */
+function build(dir: string, stop: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + String(chunk)).slice(-16_000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const kill = () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // the build had ended already
+      }
+    };
+    stop.addEventListener('abort', kill, { once: true });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      stop.removeEventListener('abort', kill);
+      if (stop.aborted) reject(stop.reason as Error);
+      else if (code === 0) resolve();
+      else
+        reject(
+          new Error(
+            `The baseline build in ${dir} failed:\n${output.trim().split('\n').slice(-40).join('\n')}`,
+          ),
+        );
+    });
+  });
 }
 
 /**
@@ -34,16 +61,22 @@ function build(dir: string): void {
  * on first use: worktree, node_modules linked in, `npm run build`, copied into the cache; the
  * worktree is removed whether the build passed or not.
  */
-export function baselineBuild(root: string, ref: string): { dir: string; commit: string } {
+export async function baselineBuild(root: string, ref: string): Promise<{ dir: string; commit: string }> {
   const commit = git(root, ['rev-parse', '--verify', `${ref}^{commit}`]);
   const dir = resolve(root, CACHE_DIR, commit);
   if (existsSync(join(dir, 'dist-server/server.mjs'))) return { dir, commit };
 
+  // Forgets worktrees whose folder is gone (one left by a run killed outright).
+  git(root, ['worktree', 'prune']);
   const worktree = mkdtempSync(join(tmpdir(), 'audit-baseline-'));
+  // Ctrl-C or a TERM ends the build and then this run, once the worktree is removed below.
+  const stop = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => stop.abort(new Error(`baseline build stopped by ${signal}`));
+  process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
   try {
     git(root, ['worktree', 'add', '--detach', worktree, commit]);
     symlinkSync(resolve(root, 'node_modules'), join(worktree, 'node_modules'));
-    build(worktree);
+    await build(worktree, stop.signal);
     // Copied beside the final folder and renamed into place, so a run stopped midway leaves no
     // half-copied build that the next run would take as done.
     const partial = `${dir}.partial`;
@@ -63,6 +96,7 @@ export function baselineBuild(root: string, ref: string): { dir: string; commit:
       rmSync(worktree, { recursive: true, force: true });
       git(root, ['worktree', 'prune']);
     }
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
   }
   return { dir, commit };
 }
