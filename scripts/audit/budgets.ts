@@ -68,7 +68,11 @@ export function targetHostLine(results: readonly PageResult[]): string {
   const faster = results.filter(fasterThanTargetHost);
   const limit = `benchmarkIndex ≤ ${TARGET_HOST_BENCHMARK_INDEX}`;
   if (faster.length === 0) {
-    return `Target host: every median run ran at ${limit}, so the Performance and TBT figures hold for the target host.`;
+    const lowest = Math.min(...results.map((r) => Math.round(r.benchmarkIndex)));
+    return (
+      `Target host: every median run ran at ${limit} (lowest ${lowest}), on a host as slow as the target ` +
+      'host or slower: Performance and TBT met here are met on the target host.'
+    );
   }
   const pages = faster.map((r) => `${r.path} (${Math.round(r.benchmarkIndex)})`).join(', ');
   return (

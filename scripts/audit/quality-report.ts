@@ -68,7 +68,7 @@ function firstLoad(results: AuditResults): string[] {
   return [
     '## First load with the service worker',
     '',
-    ...firstLoadLines(results.baseline?.firstLoad, results.firstLoad).map((line) => `${line}.  `),
+    ...firstLoadLines(results.baseline?.firstLoad, results.firstLoad).flatMap((line) => [`${line}.`, '']),
     '',
     "Home ('/') in a new Chromium context (cold HTTP cache, service worker allowed), counted until the worker " +
       'is activated and no request has been in flight for 2 s (its precache downloads while it installs; ' +
