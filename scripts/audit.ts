@@ -1,140 +1,86 @@
 /**
- * `npm run audit`: build, serve dist/ and the API on a free port, run Lighthouse on the issue's
- * 8 pages (3 runs each, median reported; AUDIT_RUNS changes the count) and axe (WCAG 2.2 A/AA, 390 and 1280 px) on every route, write reports/quality.md,
- * print the table and exit 1 when any budget is missed.
+ * `npm run audit`: build this tree and today's build (a cached build of BASELINE_REF), serve both,
+ * run Lighthouse on the issue's 8 pages on both in paired, alternating runs (median of 3 each),
+ * measure Home's first load with the service worker on both, run axe on every route of this build,
+ * write reports/quality.md, print it and exit 1 when any budget is missed.
+ *
+ * AUDIT_RUNS=n: runs per page and build. AUDIT_PAGES=/,/contact: only those pages.
+ * AUDIT_BASELINE=0: no before/after. AUDIT_BASELINE_REF=<commit>: another baseline.
  */
-import { chromium } from '@playwright/test';
-import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PATHS } from '#shared/routes';
-import { CHROMIUM_FLAGS } from './chromium-flags';
-import { type AxeFinding, checkPath, chunk, formatFindings, publicRoutes } from '../tests/e2e/axe-check';
-import { BUDGETS, budgetMisses, LIGHTHOUSE_PAGES, runLighthouse, scoresTable } from './audit/lighthouse-run';
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { runAxe } from './audit/axe-run';
+import { BASELINE_REF, baselineBuild } from './audit/baseline-build';
+import { budgetMisses } from './audit/budgets';
+import { measureFirstLoad } from './audit/first-load-bytes';
+import { firstLoadMisses } from './audit/first-load-summary';
+import { LIGHTHOUSE_PAGES, runLighthouseAlternating } from './audit/lighthouse-run';
+import { type AuditResults, qualityReport } from './audit/quality-report';
+import { type RunningServer, serveBuild } from './audit/serve-build';
 
-const ADMIN = { username: 'owner', password: 'audit-Correct-Horse-42' };
-/** Lighthouse runs per page; the median run is reported. */
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number) {
-  const child = spawn(process.execPath, ['dist-server/server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'lhe-audit-')),
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_REQUESTS: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/auth/session`)
-      .then((r) => r.status < 500)
-      .catch(() => false);
-    if (ok) return { baseUrl, stop: () => child.kill() };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not answer within 60 s');
-}
-
-/** The admin pages checked signed in (a lead's page needs a lead: tests/e2e/admin-delivery.spec.ts). */
-const SIGNED_IN_PAGES = [PATHS.adminDashboard, PATHS.adminDeliveries, PATHS.adminSettings];
-
-/** Every public route plus the admin login, dashboard, Message delivery and Settings, two pages in parallel. */
-async function runAxe(baseUrl: string): Promise<{ checked: number; findings: AxeFinding[] }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
-  const routes = publicRoutes();
-  const findings: AxeFinding[] = [];
-  try {
-    await Promise.all(
-      chunk(routes, 2).map(async (paths) => {
-        const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
-        const page = await context.newPage();
-        for (const path of paths) findings.push(...(await checkPath(page, path)));
-        await context.close();
-      }),
-    );
-    const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    findings.push(...(await checkPath(page, PATHS.admin)));
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
-    for (const path of SIGNED_IN_PAGES) findings.push(...(await checkPath(page, path)));
-  } finally {
-    await browser.close();
-  }
-  return { checked: routes.length + 1 + SIGNED_IN_PAGES.length, findings };
-}
+const PAGES = process.env.AUDIT_PAGES
+  ? process.env.AUDIT_PAGES.split(',').map((p) => p.trim())
+  : LIGHTHOUSE_PAGES;
+const WITH_BASELINE = process.env.AUDIT_BASELINE !== '0';
+const BASELINE = process.env.AUDIT_BASELINE_REF || BASELINE_REF;
 
 async function main() {
+  const root = process.cwd();
   console.log('building…');
   execSync('npm run build', { stdio: 'ignore' });
-  const server = await startServer(await freePort());
+  let baseline: { dir: string; commit: string } | undefined;
+  if (WITH_BASELINE) {
+    console.log(`today's build (${BASELINE}): built once, then taken from the cache…`);
+    baseline = await baselineBuild(root, BASELINE);
+  }
+  const servers: RunningServer[] = [];
   try {
-    console.log(`Lighthouse on ${LIGHTHOUSE_PAGES.length} pages, ${RUNS} runs each…`);
-    const scores = await runLighthouse(server.baseUrl, LIGHTHOUSE_PAGES, { runs: RUNS });
+    const current = await serveBuild(root);
+    servers.push(current);
+    const before = baseline ? await serveBuild(baseline.dir) : undefined;
+    if (before) servers.push(before);
+
+    const urls = before ? [before.baseUrl, current.baseUrl] : [current.baseUrl];
+    console.log(`Lighthouse on ${PAGES.length} pages, ${RUNS} runs each on ${urls.length} build(s)…`);
+    const results = await runLighthouseAlternating(urls, PAGES, {
+      runs: RUNS,
+      onPage: (path) => console.log(`  ${path}`),
+    });
+    const after = results[results.length - 1];
+
+    // One browser at a time on this 2-core machine: the first loads run one after the other.
+    console.log('Home first load with the service worker…');
+    const firstLoadBefore = before ? await measureFirstLoad(before.baseUrl) : undefined;
+    const firstLoad = await measureFirstLoad(current.baseUrl);
+
     console.log('axe on every route…');
-    const axe = await runAxe(server.baseUrl);
-    const misses = scores.flatMap((s) => budgetMisses(s));
-    const table = scoresTable(scores);
-    const report = [
-      '# Quality report',
-      '',
-      `Generated by \`npm run audit\` on ${new Date().toISOString()}. Lighthouse 12.8 (mobile, default throttling); ` +
-        `each page run ${RUNS} times, the run with the median Performance score shown, with the TBT of every ` +
-        'run beside it (on this shared 2-core machine one run of a build can block several times longer than the next). ' +
-        "Chromium runs as an ordinary user, as a visitor's does: run as root it raises its browser threads to " +
-        "nice −8 and leaves the page's renderer at +5 (scripts/audit/launch-chrome.ts).",
-      '',
-      table,
-      '',
-      `Budgets: Performance ≥ ${BUDGETS.performance}, Accessibility, Best Practices and SEO = 100, ` +
-        `LCP ≤ ${BUDGETS.lcpMs / 1000} s, CLS ≤ ${BUDGETS.cls}, JavaScript on Home ≤ ${BUDGETS.homeJsKb} KB gzip, ` +
-        'axe 0 violations on every route; TBT is reported and counts within Performance. ' +
-        'JS = the scripts loaded before any interaction, at the gzip size this server sends them; ' +
-        'JS sent = the same scripts as they crossed the wire in the run (brotli, headers included).',
-      '',
-      `axe-core (WCAG 2.2 A/AA) on ${axe.checked} pages at 390 and 1280 px: ${axe.findings.length} violations.`,
-      ...(axe.findings.length ? ['', '```', formatFindings(axe.findings), '```'] : []),
-      '',
-      misses.length ? `## Missed budgets\n\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All budgets met.',
-      '',
-    ].join('\n');
+    const axe = await runAxe(current.baseUrl);
+
+    const misses = [...after.flatMap((s) => budgetMisses(s)), ...firstLoadMisses(firstLoadBefore, firstLoad)];
+    const report: AuditResults = {
+      date: new Date(),
+      runs: RUNS,
+      after,
+      firstLoad,
+      baseline:
+        baseline && firstLoadBefore
+          ? { commit: baseline.commit, before: results[0], firstLoad: firstLoadBefore }
+          : undefined,
+      axe,
+      misses,
+    };
+    const text = qualityReport(report);
     mkdirSync('reports', { recursive: true });
-    writeFileSync('reports/quality.md', report);
-    console.log(`\n${table}\n`);
-    if (axe.findings.length) console.log(formatFindings(axe.findings));
-    for (const m of misses) console.log(`missed: ${m}`);
+    writeFileSync('reports/quality.md', text);
+    console.log(`\n${text}`);
+    const failed = misses.length + axe.findings.length;
     console.log(
-      `axe: ${axe.findings.length} violations on ${axe.checked} pages; report in reports/quality.md`,
+      `${failed ? `${failed} budget misses and violations` : 'all budgets met'}; report in reports/quality.md`,
     );
-    process.exitCode = misses.length || axe.findings.length ? 1 : 0;
+    process.exitCode = failed ? 1 : 0;
   } finally {
-    server.stop();
+    for (const server of servers) server.stop();
   }
 }
 

@@ -8,6 +8,7 @@ import { SERVICE_AREAS } from '../../frontend/content/areas';
 import { cityPath, PATHS } from '#shared/routes';
 import { CHROMIUM_FLAGS } from '../chromium-flags';
 import { launchChrome } from './launch-chrome';
+import { type PageResult, type PageScores, summarizeRuns } from './page-scores';
 
 /** The flags the Playwright tests launch Chromium with, headless. */
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -28,61 +29,21 @@ export const LIGHTHOUSE_PAGES: readonly string[] = [
   PATHS.blog,
 ];
 
-/** What one page scored: category scores 0–100, metrics in ms (CLS unitless), JS in KB. */
-export interface PageScores {
-  path: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Scripts loaded before any interaction: the gzip size of their bodies, as the budget counts. */
-  jsKb: number;
-  /** The same scripts as they crossed the wire here (brotli, with the response headers). */
-  jsSentKb: number;
-  /** Stylesheets loaded, gzip size. */
-  cssKb: number;
-  /** Ids of the scored Accessibility, Best Practices and SEO audits that did not pass. */
-  failing: string[];
-}
-
-/** The page budgets. TBT has none of its own: it counts within Performance. */
-export const BUDGETS = {
-  performance: 95,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 2000,
-  cls: 0.02,
-  /** On Home only (the budget names Home). */
-  homeJsKb: 170,
-} as const;
-
-/** Which budgets a page missed, as readable strings; `only` narrows the check (the CI subset). */
-export function budgetMisses(s: PageScores, only?: readonly (keyof typeof BUDGETS)[]): string[] {
-  const why = s.failing.length > 0 ? ` (failing: ${s.failing.join(', ')})` : '';
-  const b = BUDGETS;
-  const checks: Record<keyof typeof BUDGETS, [boolean, string]> = {
-    performance: [s.performance >= b.performance, `Performance ${s.performance} < ${b.performance}`],
-    accessibility: [s.accessibility >= b.accessibility, `Accessibility ${s.accessibility} < 100${why}`],
-    bestPractices: [s.bestPractices >= b.bestPractices, `Best Practices ${s.bestPractices} < 100${why}`],
-    seo: [s.seo >= b.seo, `SEO ${s.seo} < 100${why}`],
-    lcpMs: [s.lcpMs <= b.lcpMs, `LCP ${Math.round(s.lcpMs)} ms > ${b.lcpMs} ms`],
-    cls: [s.cls <= b.cls, `CLS ${s.cls.toFixed(3)} > ${b.cls}`],
-    homeJsKb: [s.path !== PATHS.home || s.jsKb <= b.homeJsKb, `JS ${s.jsKb} KB gzip > ${b.homeJsKb} KB`],
-  };
-  return Object.entries(checks)
-    .filter(([key, [ok]]) => !ok && (!only || only.includes(key as keyof typeof BUDGETS)))
-    .map(([, [, msg]]) => `${s.path}: ${msg}`);
-}
+// The CI spec imports these from here.
+export { BUDGETS, budgetMisses } from './budgets';
+export type { PageResult, PageScores } from './page-scores';
 
 interface NetworkItem {
   url: string;
   resourceType?: string;
   transferSize?: number;
   sessionTargetType?: string;
+}
+
+/** One row of mainthread-work-breakdown: a kind of main-thread work and its (simulated) time. */
+interface WorkItem {
+  group: string;
+  duration: number;
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -135,7 +96,7 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { categories, audits, runtimeError } = runner.lhr;
+  const { categories, audits, runtimeError, environment } = runner.lhr;
   // A run that broke (a protocol timeout on a loaded machine...) measured nothing: its null scores
   // would read as 0.
   const scored = new Set([
@@ -161,6 +122,7 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
   ).filter((r) => (r.sessionTargetType ?? 'page') === 'page');
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   const styles = requests.filter((r) => r.resourceType === 'Stylesheet');
+  const work = (audits['mainthread-work-breakdown']?.details as { items?: WorkItem[] } | undefined)?.items;
   return {
     path,
     performance: score('performance'),
@@ -170,9 +132,11 @@ async function runOnce(port: number, baseUrl: string, path: string): Promise<Pag
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+    scriptEvalMs: work?.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0,
     jsKb: kb(await gzipBytes(scripts.map((r) => r.url))),
     jsSentKb: kb(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)),
     cssKb: kb(await gzipBytes(styles.map((r) => r.url))),
+    benchmarkIndex: environment.benchmarkIndex,
     failing,
   };
 }
@@ -189,42 +153,30 @@ async function runUnbroken(port: number, baseUrl: string, path: string): Promise
   }
 }
 
-/** The run with the median Performance score (Lighthouse's own advice for noisy machines). */
-export function medianRun(runs: readonly PageScores[]): PageScores {
-  const sorted = [...runs].sort((x, y) => x.performance - y.performance);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
-/** A page's median run, with the Total Blocking Time of each of its runs. */
-export interface PageResult extends PageScores {
-  /** TBT of every run of the page, lowest first: how far one run can be from the next here. */
-  tbtRunsMs: number[];
-}
-
-export function summarizeRuns(runs: readonly PageScores[]): PageResult {
-  return {
-    ...medianRun(runs),
-    tbtRunsMs: runs.map((r) => Math.round(r.tbtMs)).sort((x, y) => x - y),
-  };
-}
-
 /**
- * Run Lighthouse on each path of a running server, one Chromium for all, one page after another.
- * With `runs` > 1 each page is measured that many times and its median run is reported: on a
- * shared 2-core machine one run's TBT can differ by a factor of two from the next.
+ * Run Lighthouse on each path of one or more running servers, one Chromium for all, one page
+ * after another. With `runs` > 1 each page is measured that many times on each server and its
+ * median run is reported: on a shared 2-core machine one run's TBT can differ by a factor of two
+ * from the next. The servers take turns run by run (A, B, A, B...), so that a slow spell of the
+ * machine falls on both builds alike. The results come per server, in the order given.
  */
-export async function runLighthouse(
-  baseUrl: string,
+export async function runLighthouseAlternating(
+  baseUrls: readonly string[],
   paths: readonly string[],
-  { runs = 1 }: { runs?: number } = {},
-): Promise<PageResult[]> {
+  { runs = 1, onPage }: { runs?: number; onPage?: (path: string) => void } = {},
+): Promise<PageResult[][]> {
   const chrome = await launchChrome(CHROME_FLAGS);
   try {
-    const results: PageResult[] = [];
+    const results: PageResult[][] = baseUrls.map(() => []);
     for (const path of paths) {
-      const pageRuns: PageScores[] = [];
-      for (let i = 0; i < runs; i++) pageRuns.push(await runUnbroken(chrome.port, baseUrl, path));
-      results.push(summarizeRuns(pageRuns));
+      onPage?.(path);
+      const pageRuns: PageScores[][] = baseUrls.map(() => []);
+      for (let i = 0; i < runs; i++) {
+        for (const [k, baseUrl] of baseUrls.entries()) {
+          pageRuns[k].push(await runUnbroken(chrome.port, baseUrl, path));
+        }
+      }
+      pageRuns.forEach((serverRuns, k) => results[k].push(summarizeRuns(serverRuns)));
     }
     return results;
   } finally {
@@ -232,14 +184,12 @@ export async function runLighthouse(
   }
 }
 
-/** The Markdown table of the results. */
-export function scoresTable(rows: readonly PageResult[]): string {
-  const head =
-    '| Page | Perf | A11y | Best Pr. | SEO | LCP (s) | TBT (ms) | TBT of each run (ms) | CLS | JS (KB gzip) | JS sent (KB) | CSS (KB gzip) |';
-  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
-  const lines = rows.map(
-    (r) =>
-      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.tbtRunsMs.join(', ')} | ${r.cls.toFixed(3)} | ${r.jsKb} | ${r.jsSentKb} | ${r.cssKb} |`,
-  );
-  return [head, sep, ...lines].join('\n');
+/** Lighthouse on each path of one running server (runLighthouseAlternating with one server). */
+export async function runLighthouse(
+  baseUrl: string,
+  paths: readonly string[],
+  options: { runs?: number } = {},
+): Promise<PageResult[]> {
+  const [results] = await runLighthouseAlternating([baseUrl], paths, options);
+  return results;
 }

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { budgetMisses, medianRun, summarizeRuns, withFirstFinding, type PageScores } from './lighthouse-run';
+import { withFirstFinding } from './lighthouse-run';
+import { median, medianRun, summarizeRuns, type PageScores } from './page-scores';
+import { buildRun } from './page-scores.factory';
 
-const run = (performance: number, tbtMs: number): PageScores => ({
-  path: '/',
-  performance,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 1500,
-  tbtMs,
-  cls: 0,
-  jsKb: 160,
-  jsSentKb: 150,
-  cssKb: 21,
-  failing: [],
+const run = (performance: number, tbtMs: number, more: Partial<PageScores> = {}) =>
+  buildRun({ performance, tbtMs, ...more });
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([700, 40, 220])).toBe(220);
+    expect(median([10, 30, 20, 0])).toBe(15);
+    expect(median([5])).toBe(5);
+    expect(median([])).toBeNaN();
+  });
 });
 
 describe('medianRun', () => {
@@ -28,27 +27,26 @@ describe('medianRun', () => {
 });
 
 describe('summarizeRuns', () => {
-  it('reports the median run with the TBT of every run, lowest first', () => {
-    expect(summarizeRuns([run(81, 700.4), run(97, 39.6), run(92, 220)])).toEqual({
-      ...run(92, 220),
-      tbtRunsMs: [40, 220, 700],
+  it('reports the median run with the medians and the figures of every run beside it', () => {
+    const runs = [
+      run(81, 700.4, { scriptEvalMs: 900, benchmarkIndex: 1101.6 }),
+      run(97, 39.6, { scriptEvalMs: 250, benchmarkIndex: 1300 }),
+      run(92, 260, { scriptEvalMs: 400, benchmarkIndex: 1250 }),
+    ];
+    expect(summarizeRuns(runs)).toEqual({
+      ...runs[2],
+      tbtRunsMs: [40, 260, 700],
+      tbtMedianMs: 260,
+      scriptEvalMedianMs: 400,
+      benchmarkIndexRuns: [1102, 1300, 1250],
     });
   });
-});
 
-describe('budgetMisses', () => {
-  it('names the audits behind a category below 100, and only misses', () => {
-    const page = { ...run(96, 80), bestPractices: 96, failing: ['errors-in-console'] };
-    expect(budgetMisses(page)).toEqual(['/: Best Practices 96 < 100 (failing: errors-in-console)']);
-    expect(budgetMisses(run(96, 80))).toEqual([]);
-    // TBT has no budget of its own: it counts within Performance.
-    expect(budgetMisses(run(95, 900))).toEqual([]);
-    expect(budgetMisses({ ...run(99, 50), lcpMs: 2001 }, ['lcpMs'])).toEqual(['/: LCP 2001 ms > 2000 ms']);
-  });
-
-  it('holds Home to the JavaScript budget', () => {
-    expect(budgetMisses({ ...run(99, 50), jsKb: 171.2 })).toEqual(['/: JS 171.2 KB gzip > 170 KB']);
-    expect(budgetMisses({ ...run(99, 50), path: '/gallery', jsKb: 190 })).toEqual([]);
+  it('takes the median TBT of the runs even when the median-Performance run had another', () => {
+    const summary = summarizeRuns([run(97, 90), run(95, 20), run(90, 150, { lcpMs: 1900 })]);
+    expect(summary.performance).toBe(95);
+    expect(summary.tbtMs).toBe(20);
+    expect(summary.tbtMedianMs).toBe(90);
   });
 });
 
