@@ -20,10 +20,7 @@ export const BUDGETS = {
  */
 export const TARGET_HOST_BENCHMARK_INDEX = 1500;
 
-/** The budget's name while it held Home alone; tests/e2e/lighthouse.spec.ts still uses it. */
-const ALIASES = { homeJsKb: 'jsKb' } as const;
-
-export type BudgetKey = keyof typeof BUDGETS | keyof typeof ALIASES;
+export type BudgetKey = keyof typeof BUDGETS;
 
 /** True when the run was measured on a host faster than the one the budgets are stated for. */
 export function fasterThanTargetHost(s: Pick<PageScores, 'benchmarkIndex'>): boolean {
@@ -54,9 +51,8 @@ export function budgetMisses(
     cls: [s.cls <= b.cls, `CLS ${s.cls.toFixed(3)} > ${b.cls}`],
     jsKb: [s.jsKb <= b.jsKb, `JS ${s.jsKb} KB gzip > ${b.jsKb} KB`],
   };
-  const wanted = only?.map((key) => (key in ALIASES ? ALIASES[key as keyof typeof ALIASES] : key));
   return Object.entries(checks)
-    .filter(([key, [ok]]) => !ok && (!wanted || wanted.includes(key as keyof typeof BUDGETS)))
+    .filter(([key, [ok]]) => !ok && (!only || only.includes(key as BudgetKey)))
     .map(([, [, msg]]) => `${s.path}: ${msg}`);
 }
 
