@@ -9,9 +9,12 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /** Each form's lazily loaded validation, the pages a send goes on to, and the outbox's sender. */
 const FORM_CODE = [
-  // On a page that boots as islands, the estimate form's island: React and the form itself.
+  // On a page that boots as islands, the estimate form's island (React and the form itself), the
+  // toasts' region and the saved-requests badge that sends what waits.
   'islands/hydrate-island.tsx',
   'features/estimate-form/estimate-form.tsx',
+  'islands/page-overlays.tsx',
+  'app/frame/outbox-pill.tsx',
   'features/estimate-form/contact-resolver.ts',
   'features/booking/booking-resolver.ts',
   'features/capture/capture-resolver.ts',

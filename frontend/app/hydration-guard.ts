@@ -4,10 +4,12 @@
  * click on a half-hydrated page would navigate over markup React is still taking over). Every
  * other link is left to the browser: public pages are documents of their own (decision 018).
  */
-import { PATHS, isAdminAreaPath } from '#shared/routes';
+import { PATHS } from '#shared/routes';
 import { isPageHydrated } from '../lib/hydration-state';
 
-const isSinglePageApp = (pathname: string) => isAdminAreaPath(pathname) || pathname === PATHS.capture;
+/** The owner's pages (sign-in and dashboard included) and the canvassers' capture page. */
+const isSinglePageApp = (pathname: string) =>
+  pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`) || pathname === PATHS.capture;
 
 function routerMayTake(link: HTMLAnchorElement): boolean {
   const url = new URL(link.href, window.location.href);

@@ -8,6 +8,13 @@ export const THANK_YOU = {
   text: `A member of our team will contact you within ${BUSINESS.contactWithin} to schedule your free in-home estimate.`,
 } as const;
 
+/** What a thank-you page, or a form that cannot reach it, says of a request kept on this device. */
+export const SAVED_ON_DEVICE = {
+  title: 'Saved on this device',
+  text: (what: string) =>
+    `You are offline or the connection failed, so your ${what} is saved on this device and will be sent automatically when the connection returns. Keep this page or app open or come back later; you can see it under “saved requests” at the bottom of the screen.`,
+} as const;
+
 /** The three "what happens next" steps. */
 export const THANK_YOU_STEPS: readonly ProcessStep[] = [
   {

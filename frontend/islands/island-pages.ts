@@ -2,7 +2,8 @@
  * Which public pages boot as islands (decision 018): every page the prerender writes with status
  * 200, except those whose forms or lists still need the whole app (the booking calendars, the
  * blog's list and its offline copy, a redirect, the thank-you pages' word from the form, a link
- * with a token). Read by the prerender, which marks the page.
+ * with a token, the site map's last-updated date, which is the visitor's today). Read by the
+ * prerender, which marks the page.
  */
 import { PATHS } from '#shared/routes';
 
@@ -13,6 +14,7 @@ const WHOLE_APP_PAGES: readonly string[] = [
   PATHS.thankYou,
   PATHS.bookedCallThankYou,
   PATHS.manageCall,
+  PATHS.sitemap,
   PATHS.capture,
 ];
 const WHOLE_APP_SECTIONS: readonly string[] = [PATHS.blog, PATHS.admin];

@@ -11,9 +11,24 @@ import { onFirstIslandLive } from './boot-islands';
 import { prefetchLinksOnHover } from './prefetch-on-hover';
 
 const overlays = () => import('./page-overlays');
-const showToasts = () => overlays().then((m) => m.showToasts());
+/** The toasts' region; offline without its code, it is fetched again when the connection returns. */
+const showToasts = (): Promise<void> =>
+  overlays().then(
+    (m) => m.showToasts(),
+    () => window.addEventListener('online', () => void showToasts(), { once: true }),
+  );
 
 /** The badge once anything waits on this device, or once the outbox cannot be read (it says so). */
+/**
+ * The badge and its sender. Offline before the service worker has cached the site its code may
+ * not be on the device: it is fetched again when the connection returns.
+ */
+function showOutboxPill(): void {
+  overlays()
+    .then((m) => m.showOutboxPill())
+    .catch(() => window.addEventListener('online', showOutboxPill, { once: true }));
+}
+
 async function watchOutbox(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   const { listItems, onOutboxChange } = await import('../lib/outbox/outbox-db');
@@ -27,7 +42,7 @@ async function watchOutbox(): Promise<void> {
       .then((show) => {
         if (!show) return;
         stop();
-        void overlays().then((m) => m.showOutboxPill());
+        showOutboxPill();
       });
   stop = onOutboxChange(() => void check());
   await check();
@@ -38,6 +53,6 @@ export function startPageServices(doc: Document = document): void {
   if (dock) stepDockAside(dock);
   prefetchLinksOnHover(doc);
   onFirstIslandLive(() => void showToasts());
-  whenLoadedAndIdle(() => void watchOutbox().catch(() => void overlays().then((m) => m.showOutboxPill())));
+  whenLoadedAndIdle(() => void watchOutbox().catch(showOutboxPill));
   registerServiceWorker(showToasts);
 }

@@ -5,6 +5,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { handedTo } from '../lib/go-to-page';
+import { SAVED_ON_DEVICE } from '../content/thank-you';
 import { EvictionWarning } from '../features/outbox/eviction-warning';
 import { SentToday } from '../features/outbox/sent-today';
 import type { SavedOnDeviceState } from '../lib/outbox/saved-on-device-state';
@@ -34,11 +35,9 @@ export function SavedOnDevice({ what }: { what: string }) {
   const { items } = useOutboxItems();
   return (
     <Stack role="status" align="center" ta="center" gap="md" maw={640}>
-      <Title order={1}>Saved on this device</Title>
+      <Title order={1}>{SAVED_ON_DEVICE.title}</Title>
       <Text size="lg" c="dark.5">
-        You are offline or the connection failed, so your {what} is saved on this device and will be sent
-        automatically when the connection returns. Keep this page or app open or come back later; you can see
-        it under “saved requests” at the bottom of the screen.
+        {SAVED_ON_DEVICE.text(what)}
       </Text>
       <EvictionWarning items={items} />
       <SentToday />

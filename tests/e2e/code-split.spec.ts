@@ -33,8 +33,8 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  // What loads once the page runs (the outbox, the service worker's registration) is in too.
-  await expect.poll(() => scripts.some((s) => s.includes('/assets/outbox-'))).toBe(true);
+  // What loads once the page runs, at idle (the service worker's registration), is in too.
+  await expect.poll(() => scripts.some((s) => s.includes('/assets/workbox-window'))).toBe(true);
   await page.waitForLoadState('networkidle');
   return scripts;
 }
@@ -57,7 +57,7 @@ test('content pages load no admin, booking calendar, schema or chart code before
   const charts = chartScripts();
   for (const path of CONTENT_PAGES) {
     const scripts = await scriptsLoadedBy(page, path);
-    // The page's own script, the outbox read and the service worker's registration at least.
+    // The page's own script, the page's state (the outbox read) and the service worker's registration at least.
     expect(scripts.length, `${path} started with its scripts`).toBeGreaterThanOrEqual(3);
     for (const code of [ADMIN_CODE, CALENDAR_CODE, SCHEMA_CODE]) {
       expect(

@@ -55,7 +55,7 @@ test.describe('prerendered pages', () => {
     expect(robots.html).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
-  test('hydrates without warnings and navigates client-side', async ({ page }) => {
+  test('runs without hydration warnings, and its links load the next page', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => (m.type() === 'warning' || m.type() === 'error') && warnings.push(m.text()));
     await page.goto('/areas/bergen-county');

@@ -16,6 +16,7 @@ import { fieldMessages } from '../../lib/field-messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { enableAddressAutocomplete } from './address-autocomplete';
 import { usePageNavigation } from '../../lib/page-navigation';
+import { SAVED_ON_DEVICE } from '../../content/thank-you';
 import { island, useInIslandRoot } from '../../islands/island';
 
 /** Options of the reusable estimate form block. */
@@ -47,6 +48,8 @@ export function EstimateFormBody({
   service = '',
 }: EstimateFormProps) {
   const goToPage = usePageNavigation();
+  const inIsland = useInIslandRoot();
+  const [savedHere, setSavedHere] = useState(false);
   const createContact = useCreateContact();
   // One id per filled-in form: a double click or a retry can never make a second lead.
   const [idFor] = useState(() => createClientIdMemo());
@@ -77,7 +80,10 @@ export function EstimateFormBody({
     const saveOnDevice = async () => {
       await queue();
       form.reset(startValues);
-      goToPage(PATHS.thankYou, savedOnDeviceState(body.id));
+      // Offline with no service worker yet (the first minutes of a first visit), an island's
+      // document load to the thank-you page would fail: the form says it here instead.
+      if (inIsland && isOffline() && !navigator.serviceWorker?.controller) setSavedHere(true);
+      else goToPage(PATHS.thankYou, savedOnDeviceState(body.id));
     };
     const showFailure = () =>
       notifications.show({
@@ -125,23 +131,30 @@ export function EstimateFormBody({
         Get a Free Estimate
       </Title>
       {/* post: even a submit no script saw never puts the visitor's details in a URL. */}
-      <form method="post" onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <EstimateFields
-            idPrefix={idPrefix}
-            register={form.register}
-            messages={messages}
-            withMessage={withMessage}
-            onAddressFocus={onAddressFocus}
-            service={service}
-          />
-          <SendButton pending={pending} />
-          <Text size="sm" c="dark.5" ta="center">
-            We are not accepting job applications.{' '}
-            <span lang="es">No estamos aceptando solicitudes de empleo.</span>
-          </Text>
+      {savedHere ? (
+        <Stack role="status" gap="sm">
+          <Title order={3}>{SAVED_ON_DEVICE.title}</Title>
+          <Text c="dark.5">{SAVED_ON_DEVICE.text('request')}</Text>
         </Stack>
-      </form>
+      ) : (
+        <form method="post" onSubmit={onSubmit} noValidate>
+          <Stack gap="sm">
+            <EstimateFields
+              idPrefix={idPrefix}
+              register={form.register}
+              messages={messages}
+              withMessage={withMessage}
+              onAddressFocus={onAddressFocus}
+              service={service}
+            />
+            <SendButton pending={pending} />
+            <Text size="sm" c="dark.5" ta="center">
+              We are not accepting job applications.{' '}
+              <span lang="es">No estamos aceptando solicitudes de empleo.</span>
+            </Text>
+          </Stack>
+        </form>
+      )}
     </Paper>
   );
 }
