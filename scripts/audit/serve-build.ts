@@ -1,9 +1,9 @@
 /** A built site and its API served on a free local port, with a store of its own, for the audit. */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../backend/testing/free-port';
 
 /** The admin account every audited server starts with. */
 export const ADMIN = { username: 'owner', password: 'audit-Correct-Horse-42' };
@@ -11,17 +11,6 @@ export const ADMIN = { username: 'owner', password: 'audit-Correct-Horse-42' };
 export interface RunningServer {
   baseUrl: string;
   stop(): void;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** `node dist-server/server.mjs` in `cwd` (a project folder holding a build), once it answers. */
