@@ -17,6 +17,7 @@ import { listenForPhoneClicks } from './features/phone-tracking/track-phone-clic
 import { afterFirstPaint } from './lib/after-first-paint';
 import { captureAttribution } from './lib/attribution';
 import { nextTask } from './lib/next-task';
+import { drawCalendarsIfAny } from './components/date-slot-picker/calendar-holder';
 import { bootIslands } from './islands/boot-islands';
 import { startPageServices } from './islands/page-services';
 import { ISLANDS_BOOT } from './islands/island-pages';
@@ -24,6 +25,7 @@ import { ISLANDS_BOOT } from './islands/island-pages';
 captureAttribution();
 listenForPhoneClicks();
 if (document.getElementById('root')?.dataset.boot === ISLANDS_BOOT) {
+  drawCalendarsIfAny();
   bootIslands();
   startPageServices();
 } else {

@@ -30,13 +30,45 @@ function wake(element: HTMLElement): void {
     islandListeners.clear();
     const tap = heldTaps.get(element);
     heldTaps.delete(element);
-    tap?.click();
+    if (tap) replay(element, tap);
   };
   import('./hydrate-island')
     .then((m) => m.hydrateIsland(element, live))
     // Offline with the code not cached: the island stays the prerendered HTML, and the next
     // interaction tries again.
     .catch(() => states.set(element, 'waiting'));
+}
+
+/** How long a tap on a stand-in waits for the island to draw its replacement. */
+const REPLACEMENT_WAIT_MS = 10_000;
+
+const nameOf = (control: Element) => control.getAttribute('aria-label') ?? control.textContent;
+
+/**
+ * Replays a held tap. A control the island hydrated is clicked. One drawn by the page's script
+ * (a stand-in) is replaced once the island draws its own: the tap goes to the control of the
+ * same name there, when it appears.
+ */
+function replay(element: HTMLElement, control: HTMLElement): void {
+  if (!control.closest(`[${ISLAND_ATTRIBUTES.standIn}]`)) {
+    control.click();
+    return;
+  }
+  const name = nameOf(control);
+  const clickReplacement = (): boolean => {
+    if (control.isConnected) return false;
+    const replacement = [...element.querySelectorAll<HTMLElement>('button, [role="button"]')].find(
+      (candidate) => nameOf(candidate) === name,
+    );
+    replacement?.click();
+    return replacement !== undefined;
+  };
+  if (clickReplacement()) return;
+  const observer = new MutationObserver(() => {
+    if (clickReplacement()) observer.disconnect();
+  });
+  observer.observe(element, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), REPLACEMENT_WAIT_MS);
 }
 
 /** A tap on a button of an island that is not live yet: kept from the page and replayed later. */

@@ -17,6 +17,8 @@ export const ISLAND_CODE: Record<IslandName, Loader> = {
     import('../app/frame/menu-button').then((m) => m.MenuButtonBody as ComponentType<object>),
   'gallery-grid': () =>
     import('../features/gallery/gallery-grid').then((m) => m.GalleryGridBody as ComponentType<object>),
+  'booking-form': () =>
+    import('../features/booking/book-call-form').then((m) => m.BookCallFormBody as ComponentType<object>),
   'faq-accordion': () =>
     import('../components/faq-accordion').then((m) => m.FaqAccordionBody as ComponentType<object>),
 };

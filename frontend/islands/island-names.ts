@@ -15,6 +15,10 @@ export const ISLAND_TRIGGERS = {
   // The gallery's filters and tiles are buttons: the first tap wakes it and is replayed. Near the
   // top of its page, so waking it near the viewport would mean at every load.
   'gallery-grid': 'interaction',
+  // /lander-c's booking. Its calendar is drawn from the prerendered HTML by the page's script
+  // (calendar-preview.ts), so a visitor sees the bookable days at once; the first tap on a day
+  // wakes the form and is replayed on the calendar React draws in its place.
+  'booking-form': 'interaction',
 } as const satisfies Record<string, IslandTrigger>;
 
 /** `interaction`: the first pointer, focus or key event inside it; `visible`: that, or 300 px from the viewport. */
@@ -29,4 +33,10 @@ export const ISLAND_ATTRIBUTES = {
   key: 'data-island-key',
   /** Its props, as JSON. */
   props: 'data-props',
+  /**
+   * On markup the page's script draws inside an island before the island runs (the booking
+   * calendar). React draws its own in its place, and a tap held on the stand-in is replayed on
+   * the control of the same name in what replaced it.
+   */
+  standIn: 'data-stand-in',
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Which public pages boot as islands (decision 018): every page the prerender writes with status
- * 200, except those whose forms or lists still need the whole app (the booking calendars, the
+ * 200, except those whose forms or lists still need the whole app (lander-d's two-step booking, the
  * blog's list and its offline copy, a redirect, the thank-you pages' word from the form, a link
  * with a token, the site map's last-updated date, which is the visitor's today). Read by the
  * prerender, which marks the page.
@@ -8,7 +8,6 @@
 import { PATHS } from '#shared/routes';
 
 const WHOLE_APP_PAGES: readonly string[] = [
-  PATHS.landerC,
   PATHS.landerD,
   PATHS.catalog,
   PATHS.thankYou,

@@ -40,3 +40,9 @@ export function dayMonthYear(dayKey: string): string {
   const parts = partsOf(dayKey);
   return parts ? `${parts.day} ${parts.month} ${parts.year}` : dayKey;
 }
+
+/** The month of a calendar day ('2025-02-11') as 'February 2025', as Mantine's calendar heads it. */
+export function monthYear(dayKey: string): string {
+  const parts = partsOf(dayKey);
+  return parts ? `${parts.month} ${parts.year}` : dayKey;
+}

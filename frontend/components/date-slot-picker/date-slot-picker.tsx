@@ -10,8 +10,9 @@ import { availableSlots, bookableDayKeys } from '#shared/booking-window';
 import { BUSINESS } from '#shared/business';
 import { BOOKING_WINDOW_DAYS } from '#shared/limits';
 import { useAvailability, useClosedDays } from './availability';
+import { CALENDAR_LOOK, CalendarPreview } from './calendar-preview';
 import { useBusinessClock } from './use-business-clock';
-import { dayMonthYear } from '../../lib/long-date';
+import { useInIslandRoot } from '../../islands/island';
 import { isOffline } from '../../lib/outbox/queue-request';
 
 /** Messages of the slot list (spec §8). */
@@ -57,6 +58,7 @@ function DateSlotPickerBlock({
   queuesOffline = true,
 }: DateSlotPickerProps) {
   const now = useBusinessClock();
+  const inIsland = useInIslandRoot();
   const days = now ? bookableDayKeys(now, BUSINESS.timeZone, windowDays) : [];
   const dateHeadingId = useId();
   const timeHeadingId = useId();
@@ -84,21 +86,16 @@ function DateSlotPickerBlock({
         </Title>
         {now ? (
           <DatePicker
+            {...CALENDAR_LOOK}
             value={dayKey}
             onChange={(value) => value && onDayChange(value)}
             defaultDate={dayKey ?? days[0]}
             minDate={days[0]}
             maxDate={days[days.length - 1]}
             excludeDate={(day) => closedDays.has(day)}
-            maxLevel="month"
-            hideOutsideDates
-            // Calls happen every day: no weekend colouring (it reads like an error in red).
-            weekendDays={[]}
-            getDayAriaLabel={dayMonthYear}
-            nextLabel="Next month"
-            previousLabel="Previous month"
-            size="md"
           />
+        ) : inIsland ? (
+          <CalendarPreview windowDays={windowDays} />
         ) : (
           <Skeleton height={320} width={300} aria-hidden="true" />
         )}

@@ -5,13 +5,8 @@
  * a transition, so the calendar it reveals renders in slices, not in one long task.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { addZoneTable, type ZoneTable } from '#shared/zone-offset';
+import '../../lib/business-zone-table';
 import { isPageHydrated } from '../../lib/hydration-state';
-
-// Built with the site (vite.config.ts): the business zone's offsets, so that the calendar's days
-// do not make the browser load Intl's locale data first, one long task on a slow phone.
-const zoneTable = import.meta.env.VITE_BUSINESS_ZONE_TABLE as ZoneTable | undefined;
-if (zoneTable) addZoneTable(zoneTable);
 
 const MINUTE = 60_000;
 

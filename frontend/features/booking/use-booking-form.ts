@@ -2,7 +2,6 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { PATHS } from '#shared/routes';
 import type { Booking } from '#shared/schemas/booking';
 import { useCreateBooking } from './booking-api';
@@ -20,8 +19,10 @@ import {
   type BookingFormValues,
   type BookingReferrer,
 } from './booking-form-values';
+import { useInIslandRoot } from '../../islands/island';
 import { createClientIdMemo } from '../../lib/client-id';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { usePageNavigation } from '../../lib/page-navigation';
 import { savedOnDeviceState } from '../../lib/outbox/saved-on-device-state';
 import { isOffline, isRetryableFailure, queueRequest } from '../../lib/outbox/queue-request';
 import { createUrl, type ReplacedPlaceholder } from './replaced-placeholder';
@@ -88,7 +89,9 @@ export function showBookingFailure(form: BookingForm, error: unknown, message: s
  * `replaces`: lander-d's placeholder this booking takes the place of (the server withdraws it after).
  */
 export function useCreateBookingSubmit(form: BookingForm, referrer: BookingReferrer) {
-  const navigate = useNavigate();
+  const goToPage = usePageNavigation();
+  const inIsland = useInIslandRoot();
+  const [savedHere, setSavedHere] = useState(false);
   const create = useCreateBooking();
   // One id per distinct submission: a retry of the same one can never make a second booking.
   const [idFor] = useState(() => createClientIdMemo());
@@ -96,7 +99,7 @@ export function useCreateBookingSubmit(form: BookingForm, referrer: BookingRefer
   /** Answers whether the booking was made or kept on the device. */
   const submit = async (values: Booking, replaces?: ReplacedPlaceholder): Promise<boolean> => {
     if (!values.willShowUp) {
-      navigate(PATHS.home);
+      goToPage(PATHS.home);
       return false;
     }
     const dayKey = dayKeyOf(form.getValues('scheduledDate'));
@@ -121,13 +124,16 @@ export function useCreateBookingSubmit(form: BookingForm, referrer: BookingRefer
     // Kept on this device and said so: offline, or an online send that got no answer from us.
     const saveOnDevice = async (triedOnline: boolean) => {
       await queue(triedOnline);
-      navigate(PATHS.bookedCallThankYou, { state: savedOnDeviceState(body.id) });
+      // Offline with no service worker yet, an island's document load to the thank-you page
+      // would fail: the form says it in its own place instead.
+      if (inIsland && isOffline() && !navigator.serviceWorker?.controller) setSavedHere(true);
+      else goToPage(PATHS.bookedCallThankYou, savedOnDeviceState(body.id));
       return true;
     };
     try {
       if (isOffline() || replaces?.waits) return await saveOnDevice(false);
       await create.mutateAsync({ body, replaces });
-      navigate(PATHS.bookedCallThankYou);
+      goToPage(PATHS.bookedCallThankYou);
       return true;
     } catch (error) {
       // The browser's online flag lags behind a lost connection: a failed send takes the same
@@ -141,5 +147,6 @@ export function useCreateBookingSubmit(form: BookingForm, referrer: BookingRefer
       return false;
     }
   };
-  return { submit, isPending: create.isPending };
+  /** `savedHere`: the booking was kept on this device and the form says so in its place. */
+  return { submit, isPending: create.isPending, savedHere };
 }
