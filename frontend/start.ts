@@ -17,15 +17,15 @@ import { listenForPhoneClicks } from './features/phone-tracking/track-phone-clic
 import { afterFirstPaint } from './lib/after-first-paint';
 import { captureAttribution } from './lib/attribution';
 import { nextTask } from './lib/next-task';
-import { drawCalendarsIfAny } from './components/date-slot-picker/calendar-holder';
 import { bootIslands } from './islands/boot-islands';
+import { drawPageParts } from './islands/page-drawings';
 import { startPageServices } from './islands/page-services';
 import { ISLANDS_BOOT } from './islands/island-pages';
 
 captureAttribution();
 listenForPhoneClicks();
 if (document.getElementById('root')?.dataset.boot === ISLANDS_BOOT) {
-  drawCalendarsIfAny();
+  drawPageParts();
   bootIslands();
   startPageServices();
 } else {

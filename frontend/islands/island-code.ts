@@ -19,6 +19,10 @@ export const ISLAND_CODE: Record<IslandName, Loader> = {
     import('../features/gallery/gallery-grid').then((m) => m.GalleryGridBody as ComponentType<object>),
   'booking-form': () =>
     import('../features/booking/book-call-form').then((m) => m.BookCallFormBody as ComponentType<object>),
+  'newsletter-form': () =>
+    import('../features/newsletter/newsletter-form').then(
+      (m) => m.NewsletterFormBody as ComponentType<object>,
+    ),
   'faq-accordion': () =>
     import('../components/faq-accordion').then((m) => m.FaqAccordionBody as ComponentType<object>),
 };

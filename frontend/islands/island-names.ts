@@ -19,6 +19,8 @@ export const ISLAND_TRIGGERS = {
   // (calendar-preview.ts), so a visitor sees the bookable days at once; the first tap on a day
   // wakes the form and is replayed on the calendar React draws in its place.
   'booking-form': 'interaction',
+  // The blog's newsletter box: typing wakes it; a Subscribe tapped before then is held and replayed.
+  'newsletter-form': 'interaction',
 } as const satisfies Record<string, IslandTrigger>;
 
 /** `interaction`: the first pointer, focus or key event inside it; `visible`: that, or 300 px from the viewport. */

@@ -25,6 +25,9 @@ export class IslandCollector {
 const IslandCollectorContext = createContext<IslandCollector | null>(null);
 export const IslandCollectorProvider = IslandCollectorContext.Provider;
 
+/** Whether the page being prerendered boots as islands (always false in the browser). */
+export const useOnIslandsPage = () => useContext(IslandCollectorContext) !== null;
+
 /** True inside an island's own root: there is no router, no page around it. */
 export const InIslandRoot = createContext(false);
 

@@ -140,12 +140,12 @@ test.describe('before the page has hydrated', () => {
     // Hold the app: the page's one script (start.ts) has run, main.tsx has not.
     const release = await holdScripts(page, /\/assets\/main-[^/]+\.js$/);
     await keepTelClicksOnPage(page);
-    await page.goto('/blog');
+    await page.goto('/sitemap');
     const tracked = page.waitForRequest(
       (r) => r.url().endsWith('/api/phone-clicks') && r.method() === 'POST',
     );
     await page.getByRole('banner').locator('a[href^="tel:"]').first().click();
-    expect((await tracked).postDataJSON()).toMatchObject({ page: '/blog', isHeader: true });
+    expect((await tracked).postDataJSON()).toMatchObject({ page: '/sitemap', isHeader: true });
     release();
     // The first paint waits for the stylesheet; a script named in the HTML would be fetched
     // beside it. (Paint entries carry the frame's presentation time, a little after the frame.)

@@ -1,3 +1,7 @@
+/**
+ * The blog's post cards. `data-post` names the parts the islands page's script fills in when it
+ * draws the list from these cards' prerendered markup (features/blog-list).
+ */
 import { Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { blogPostPath } from '#shared/routes';
@@ -8,7 +12,7 @@ import { postImage } from './post-image';
 
 function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
-    <Text size="sm" c="dark.5">
+    <Text size="sm" c="dark.5" data-post="meta">
       <time dateTime={postDateTime(post.createdAt)}>{formatPostDate(post.createdAt)}</time>
       {post.author ? ` · ${post.author}` : null}
     </Text>
@@ -17,7 +21,13 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
 
 function ReadMore({ post }: { post: BlogPostSummary }) {
   return (
-    <Anchor component={Link} to={blogPostPath(post.slug)} fw={700} aria-label={`Read More: ${post.title}`}>
+    <Anchor
+      component={Link}
+      to={blogPostPath(post.slug)}
+      fw={700}
+      aria-label={`Read More: ${post.title}`}
+      data-post="read-more"
+    >
       Read More <span aria-hidden="true">→</span>
     </Anchor>
   );
@@ -39,12 +49,12 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
             </Group>
             <PostMeta post={post} />
             <Title order={2} size="h2">
-              <Anchor component={Link} to={blogPostPath(post.slug)} c="navy.9" inherit>
+              <Anchor component={Link} to={blogPostPath(post.slug)} c="navy.9" inherit data-post="title">
                 {post.title}
               </Anchor>
             </Title>
             {post.excerpt && (
-              <Text size="lg" c="dark.6">
+              <Text size="lg" c="dark.6" data-post="excerpt">
                 {post.excerpt}
               </Text>
             )}
@@ -66,11 +76,15 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
       <Stack gap="xs" mt="md" style={{ flexGrow: 1 }}>
         <PostMeta post={post} />
         <Title order={3} size="h4">
-          <Anchor component={Link} to={blogPostPath(post.slug)} c="navy.9" inherit>
+          <Anchor component={Link} to={blogPostPath(post.slug)} c="navy.9" inherit data-post="title">
             {post.title}
           </Anchor>
         </Title>
-        {post.excerpt && <Text c="dark.5">{post.excerpt}</Text>}
+        {post.excerpt && (
+          <Text c="dark.5" data-post="excerpt">
+            {post.excerpt}
+          </Text>
+        )}
       </Stack>
       <Group mt="md">
         <ReadMore post={post} />

@@ -1,18 +1,21 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
+import { island, useInIslandRoot } from '../../islands/island';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSubscribe, type SubscribeOutcome } from './subscribe';
 
 /**
  * The blog's newsletter box. The result is announced in a live region; a failure keeps the
- * typed address so the visitor can correct it, a success clears it. Submitting is possible
- * only once the page has hydrated (before that a native submit would put the address in the URL).
- * The field is uncontrolled, so an address typed while the page was still hydrating is kept.
+ * typed address so the visitor can correct it, a success clears it. In the app, submitting is
+ * possible only once the page has hydrated; on the blog, an island, a tap on Subscribe before then
+ * is held and replayed (islands/boot-islands.ts). The form posts, so no native submit ever puts the
+ * address in a URL. The field is uncontrolled, so an address typed before hydration is kept.
  */
-export function NewsletterForm() {
+export function NewsletterFormBody() {
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
   const subscribe = useSubscribe();
   const hydrated = useHydrated();
+  const inIsland = useInIslandRoot();
   const id = useId();
   const resultId = `${id}-result`;
 
@@ -41,7 +44,7 @@ export function NewsletterForm() {
           One short email a month with seasonal maintenance advice, new articles and special offers. No spam;
           unsubscribe any time.
         </Text>
-        <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+        <form method="post" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
           <Stack gap="sm">
             <TextInput
               type="email"
@@ -58,7 +61,7 @@ export function NewsletterForm() {
               size="md"
               color="brick.8"
               loading={subscribe.isPending}
-              disabled={!hydrated}
+              disabled={!hydrated && !inIsland}
             >
               Subscribe
             </Button>
@@ -75,3 +78,6 @@ export function NewsletterForm() {
     </Paper>
   );
 }
+
+/** On the blog an island, woken by the first tap or key (decision 018). */
+export const NewsletterForm = island('newsletter-form', NewsletterFormBody);
