@@ -13,7 +13,7 @@ const NEAR_VIEWPORT = '300px';
 
 type State = 'waiting' | 'loading' | 'live';
 const states = new WeakMap<HTMLElement, State>();
-const heldTaps = new WeakMap<HTMLElement, HTMLElement>();
+const heldTaps = new WeakMap<HTMLElement, HTMLElement[]>();
 const islandListeners = new Set<() => void>();
 
 /** Runs when the first island is live (the toasts' region follows it). */
@@ -28,9 +28,9 @@ function wake(element: HTMLElement): void {
     states.set(element, 'live');
     for (const listener of islandListeners) listener();
     islandListeners.clear();
-    const tap = heldTaps.get(element);
+    const taps = heldTaps.get(element) ?? [];
     heldTaps.delete(element);
-    if (tap) replay(element, tap);
+    void replay(element, taps);
   };
   import('./hydrate-island')
     .then((m) => m.hydrateIsland(element, live))
@@ -45,30 +45,47 @@ const REPLACEMENT_WAIT_MS = 10_000;
 const nameOf = (control: Element) => control.getAttribute('aria-label') ?? control.textContent;
 
 /**
- * Replays a held tap. A control the island hydrated is clicked. One drawn by the page's script
- * (a stand-in) is replaced once the island draws its own: the tap goes to the control of the
- * same name there, when it appears.
+ * Once a stand-in control (drawn by the page's script) has been replaced by the island's own,
+ * runs `then` on the control of the same name there.
  */
-function replay(element: HTMLElement, control: HTMLElement): void {
-  if (!control.closest(`[${ISLAND_ATTRIBUTES.standIn}]`)) {
-    control.click();
-    return;
-  }
+function whenReplaced(element: HTMLElement, control: HTMLElement, then: (replacement: HTMLElement) => void) {
   const name = nameOf(control);
-  const clickReplacement = (): boolean => {
+  const found = (): boolean => {
     if (control.isConnected) return false;
     const replacement = [...element.querySelectorAll<HTMLElement>('button, [role="button"]')].find(
       (candidate) => nameOf(candidate) === name,
     );
-    replacement?.click();
+    if (replacement) then(replacement);
     return replacement !== undefined;
   };
-  if (clickReplacement()) return;
+  if (found()) return;
   const observer = new MutationObserver(() => {
-    if (clickReplacement()) observer.disconnect();
+    if (found()) observer.disconnect();
   });
   observer.observe(element, { childList: true, subtree: true });
   setTimeout(() => observer.disconnect(), REPLACEMENT_WAIT_MS);
+}
+
+const isStandIn = (control: Element) => control.closest(`[${ISLAND_ATTRIBUTES.standIn}]`) !== null;
+
+/**
+ * Replays the held taps in order: each on the control itself once the island has hydrated it,
+ * or, for a stand-in, on its replacement. Between two taps React commits what the first changed
+ * (a filter, then a tile of the filtered grid). A stand-in that had the keyboard's focus hands it
+ * to its replacement, unless the visitor has moved on meanwhile.
+ */
+async function replay(element: HTMLElement, taps: readonly HTMLElement[]): Promise<void> {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && element.contains(focused) && isStandIn(focused)) {
+    whenReplaced(element, focused, (replacement) => {
+      if (!document.activeElement || document.activeElement === document.body) replacement.focus();
+    });
+  }
+  for (const [i, tap] of taps.entries()) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (isStandIn(tap)) whenReplaced(element, tap, (replacement) => replacement.click());
+    else if (tap.isConnected) tap.click();
+  }
 }
 
 /** A tap on a button of an island that is not live yet: kept from the page and replayed later. */
@@ -80,7 +97,7 @@ function holdEarlyTaps(event: MouseEvent): void {
   if (!control || !element.contains(control)) return;
   event.preventDefault();
   event.stopPropagation();
-  heldTaps.set(element, control);
+  heldTaps.set(element, [...(heldTaps.get(element) ?? []), control]);
   wake(element);
 }
 

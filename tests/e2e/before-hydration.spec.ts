@@ -4,6 +4,7 @@
  * Each test holds every script back until it has acted, then lets the page hydrate.
  */
 import type { Page } from '@playwright/test';
+import { galleryProjectsFor } from '../../frontend/content/gallery';
 import { allowConsoleError, expect, test } from './fixtures';
 import { keepTelClicksOnPage } from './keep-tel-clicks-on-page';
 import { storedLeads } from './stored-leads';
@@ -82,6 +83,20 @@ test.describe('before the page has hydrated', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Windows' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('taps held while an island loads are replayed in order: a gallery filter, then a tile of it', async ({
+    page,
+  }) => {
+    const doors = galleryProjectsFor('doors');
+    const release = await holdScripts(page, /\/assets\/react-dom-[^/]+\.js$/);
+    await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Doors', exact: true }).click();
+    await page.getByRole('button', { name: doors[0].title }).click();
+    release();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(doors[0].title);
+    await expect(dialog).toContainText(`1 of ${doors.length}`);
   });
 
   test('a call button tapped before the script ran is still tracked', async ({ page }) => {

@@ -66,3 +66,17 @@ test('a day tapped on the drawn calendar is chosen once the booking island runs'
   await expect(calendar.getByRole('button', { name })).toHaveAttribute('data-selected', 'true');
   await expect(page.getByRole('group', { name: 'Available times' })).toBeVisible();
 });
+
+test('a drawn day with the keyboard focus hands it to the day React draws', async ({ page }) => {
+  await page.goto(PATHS.landerC, { waitUntil: 'networkidle' });
+  const tabStop = page.locator(`${STAND_IN} .mantine-DatePicker-day[tabindex="0"]`);
+  const name = (await tabStop.getAttribute('aria-label')) ?? '';
+  await tabStop.focus();
+
+  await expect(page.locator(STAND_IN)).toHaveCount(0);
+  await expect(
+    page.getByRole('group', { name: 'Select a Date' }).getByRole('button', { name }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Available times' })).toBeVisible();
+});

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CITY_PAGE } from '../../scripts/audit/lighthouse-run';
+import { BUDGETS, CITY_PAGE, LIGHTHOUSE_PAGES } from '../../scripts/audit/lighthouse-run';
 import { PATHS } from '#shared/routes';
 import { DAY_NAME } from './booking-page';
 import { expect, test } from './fixtures';
@@ -70,6 +70,24 @@ test('content pages load no admin, booking calendar, schema or chart code before
       `${path} loaded recharts`,
     ).toEqual([]);
   }
+});
+
+test('every key page loads at most the budget of script before an interaction (gzip, as sent)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'script') sizes.push(r.sizes().then((s) => s.responseBodySize));
+  });
+  const weights: Record<string, number> = {};
+  for (const path of LIGHTHOUSE_PAGES) {
+    sizes.length = 0;
+    await scriptsLoadedBy(page, path);
+    weights[path] = Math.round((await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024);
+  }
+  const over = Object.entries(weights).filter(([, kb]) => kb > BUDGETS.jsKb);
+  expect(over, `KB of script per page: ${JSON.stringify(weights)}`).toEqual([]);
 });
 
 test('the pages that need that code do load it', async ({ page }) => {
