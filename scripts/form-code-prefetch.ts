@@ -13,8 +13,6 @@ const FORM_CODE = [
   // toasts' region and the saved-requests badge that sends what waits.
   'islands/hydrate-island.tsx',
   'features/estimate-form/estimate-form.tsx',
-  // /lander-c's booking island (its calendar, Mantine's dates).
-  'features/booking/book-call-form.tsx',
   'islands/page-overlays.tsx',
   'app/frame/outbox-pill.tsx',
   'features/estimate-form/contact-resolver.ts',
