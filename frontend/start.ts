@@ -16,6 +16,7 @@ import { leaveLinkClicksToBrowser } from './app/hydration-guard';
 import { listenForPhoneClicks } from './features/phone-tracking/track-phone-click';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { captureAttribution } from './lib/attribution';
+import { prefetchFormCodeWhenIdle } from './lib/form-code-prefetch';
 import { nextTask } from './lib/next-task';
 import { bootIslands } from './islands/boot-islands';
 import { drawPageParts } from './islands/page-drawings';
@@ -24,6 +25,7 @@ import { ISLANDS_BOOT } from './islands/island-pages';
 
 captureAttribution();
 listenForPhoneClicks();
+prefetchFormCodeWhenIdle();
 if (document.getElementById('root')?.dataset.boot === ISLANDS_BOOT) {
   drawPageParts();
   bootIslands();

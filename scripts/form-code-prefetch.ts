@@ -1,11 +1,13 @@
 /**
- * A Vite plugin: every page's HTML prefetches the chunks the forms' validation, the thank-you
- * pages and the outbox's sender need (`<link rel="prefetch">`: fetched at the lowest priority into the browser's cache,
- * not run). A visitor who loses the connection before the service worker has cached the site can
- * still send, and the page's own scripts carry no extra byte for it. The build fails if a listed
- * module is not found, so the list cannot silently go empty.
+ * A Vite plugin: every page's HTML lists the chunks the forms' validation, the thank-you pages and
+ * the outbox's sender need, as `<link rel="prefetch">` (fetched at the lowest priority into the
+ * browser's cache, not run) inside a template that the page adds to its head once loaded and idle
+ * (`frontend/lib/form-code-prefetch.ts`). A visitor who loses the connection before the service
+ * worker has cached the site can still send, and the page's own scripts carry no extra byte for
+ * it. The build fails if a listed module is not found, so the list cannot silently go empty.
  */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { FORM_CODE_TEMPLATE_ID } from '../frontend/lib/form-code-prefetch';
 
 /** Each form's lazily loaded validation, the pages a send goes on to, and the outbox's sender. */
 const FORM_CODE = [
@@ -62,14 +64,14 @@ export function formCodePrefetch(): Plugin {
           return into;
         };
         const loaded = closure(EVERY_PAGE.map(chunkOf)).add(chunkOf(APP));
-        return [...closure(FORM_CODE.map(chunkOf))]
+        const links = [...closure(FORM_CODE.map(chunkOf))]
           .filter((name) => !loaded.has(name))
           .map((name): HtmlTagDescriptor => ({
             tag: 'link',
             // crossorigin: requested as a module script is, so its import finds it in the cache.
             attrs: { rel: 'prefetch', href: `/${name}`, crossorigin: '' },
-            injectTo: 'head',
           }));
+        return [{ tag: 'template', attrs: { id: FORM_CODE_TEMPLATE_ID }, children: links, injectTo: 'head' }];
       },
     },
   };

@@ -88,15 +88,25 @@ async function replay(element: HTMLElement, taps: readonly HTMLElement[]): Promi
   }
 }
 
-/** A tap on a button of an island that is not live yet: kept from the page and replayed later. */
+/**
+ * A tap on a button of an island that is not live yet: kept from the page and replayed later.
+ * A stand-in outlives its island's first commit (the calendar's replacement renders after it),
+ * so a tap on one then goes to its replacement as soon as that is drawn.
+ */
 function holdEarlyTaps(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   const element = target?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
-  if (!element || states.get(element) === 'live') return;
+  if (!element) return;
   const control = target?.closest<HTMLElement>('button, [role="button"]');
   if (!control || !element.contains(control)) return;
+  const live = states.get(element) === 'live';
+  if (live && !isStandIn(control)) return;
   event.preventDefault();
   event.stopPropagation();
+  if (live) {
+    whenReplaced(element, control, (replacement) => replacement.click());
+    return;
+  }
   heldTaps.set(element, [...(heldTaps.get(element) ?? []), control]);
   wake(element);
 }

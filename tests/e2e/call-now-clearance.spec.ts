@@ -7,11 +7,13 @@ import { BUSINESS } from '#shared/business';
 import { pickDay, timeButtons } from './booking-page';
 import {
   CALL_NOW_SELECTOR,
+  OUTBOX_BADGE_SELECTOR,
   controlsNotClear,
   textUnderCallNow,
   underCallNowAtBottom,
 } from './call-now-geometry';
-import { expect, test } from './fixtures';
+import { sendEstimate } from './estimate-form-page';
+import { allowConsoleError, expect, test } from './fixtures';
 
 /** Every page with a form (the lead form, the bookings, the newsletter, the admin sign-in). */
 const FORM_PAGES = [
@@ -98,6 +100,31 @@ test.describe('Call Now clearance', () => {
       found.push(
         ...(await page.evaluate(underCallNowAtBottom, CALL_NOW_SELECTOR)).map((f) => `${path}: ${f}`),
       );
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('at 390 px with a request saved on the device, scrolled to the very bottom, no line is under the badge or the Call Now button', async ({
+    page,
+    context,
+  }) => {
+    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The request stays on the device while its sends fail, so the badge shows on every page.
+    await context.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    await page.goto('/lander');
+    await sendEstimate(page, { name: 'Rhea Room', email: `room-${Date.now().toString(36)}@example.com` });
+    await expect(page).toHaveURL(/\/thank-you$/);
+    const found: string[] = [];
+    // The site footer, the lander footer and a frameless page's own end.
+    for (const path of ['/blog', '/lander', '/booked-call-thank-you']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('button', { name: '1 saved request waiting to send' })).toBeVisible();
+      for (const selector of [CALL_NOW_SELECTOR, OUTBOX_BADGE_SELECTOR]) {
+        found.push(
+          ...(await page.evaluate(underCallNowAtBottom, selector)).map((f) => `${path} ${selector}: ${f}`),
+        );
+      }
     }
     expect(found).toEqual([]);
   });

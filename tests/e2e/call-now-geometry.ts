@@ -5,6 +5,8 @@
 
 /** Accessible name of the floating button (from BUSINESS), as the page spells it. */
 export const CALL_NOW_SELECTOR = 'a[aria-label^="Call Now"]';
+/** The saved-requests badge, stacked above the Call Now button on a phone. */
+export const OUTBOX_BADGE_SELECTOR = 'aside[aria-label="Saved requests"] button';
 
 /**
  * Scroll every visible, enabled control (input, select, textarea, button, checkbox, radio, booking
@@ -107,15 +109,15 @@ export async function textUnderCallNow(args: {
 }
 
 /**
- * Scrolled to the very bottom: every line of text and every link or control the visible Call Now
- * button overlaps. Runs in the page.
+ * Scrolled to the very bottom: every line of text and every link or control the visible floating
+ * button (the Call Now button, or the saved-requests badge) overlaps. Runs in the page.
  */
 export async function underCallNowAtBottom(selector: string) {
   window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
   await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
   await new Promise((resolve) => setTimeout(resolve, 100));
   const button = document.querySelector<HTMLElement>(selector);
-  if (!button) return ['no Call Now button on the page'];
+  if (!button) return [`no ${selector} on the page`];
   if (getComputedStyle(button).visibility !== 'visible') return [];
   const b = button.getBoundingClientRect();
   const hits = (r: DOMRect) =>

@@ -29,8 +29,31 @@ async function openIdle(page: Page, path: string) {
   allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|Failed to load resource/);
   await page.goto(path);
   expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+  // The forms' code is prefetched once the page is idle after load (lib/form-code-prefetch.ts).
+  await page.waitForFunction(() => document.head.querySelector('link[rel="prefetch"]') !== null);
   await page.waitForLoadState('networkidle');
 }
+
+test('the forms’ code is fetched once the page has loaded, not while the first paint needs the connection', async ({
+  page,
+}) => {
+  await openIdle(page, '/');
+  const fetched = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const prefetched = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return prefetched.map((link) => {
+      const entry = entries.find((e) => e.name === link.href);
+      return {
+        href: link.href,
+        startedAfterLoad: entry ? entry.startTime >= navigation!.loadEventEnd : null,
+      };
+    });
+  });
+  // React DOM, the form's island, the schemas and the thank-you pages at least.
+  expect(fetched.length).toBeGreaterThanOrEqual(10);
+  expect(fetched.filter((f) => f.startedAfterLoad !== true)).toEqual([]);
+});
 
 test('signed in at /capture, then offline with no service worker: two leads are saved, and sent once each when the connection returns', async ({
   page,

@@ -48,17 +48,28 @@ export function stepAsideForForms(box: HTMLElement, onChange: (aside: boolean) =
   };
 
   // The root is the viewport cut down to the bottom-right strip the button occupies; rootMargin
-  // is fixed at creation, so a resize builds a new observer from the button's new box.
+  // is fixed at creation, so a resize builds a new observer from the button's new box. The box is
+  // read from an observer's entry, at the next rendering step: reading it now would force the
+  // whole page's layout inside the page's first script task (a long task on a slow phone).
   let observer: IntersectionObserver | null = null;
-  const observeStrip = () => {
+  let measuring: IntersectionObserver | null = null;
+  const observeStrip = (r: DOMRectReadOnly) => {
     observer?.disconnect();
     inStrip.clear();
-    const r = box.getBoundingClientRect();
     const top = Math.max(0, Math.floor(r.top - STRIP_MARGIN));
     const left = Math.max(0, Math.floor(r.left - STRIP_MARGIN));
     observer = new IntersectionObserver(onEntries, { rootMargin: `-${top}px 0px 0px -${left}px` });
     // Observing reports every form's state at once, which refills inStrip.
     watched.forEach((form) => observer?.observe(form));
+  };
+  const measureBox = () => {
+    measuring?.disconnect();
+    measuring = new IntersectionObserver(([entry]) => {
+      measuring?.disconnect();
+      measuring = null;
+      if (entry) observeStrip(entry.boundingClientRect);
+    });
+    measuring.observe(box);
   };
 
   // Forms come and go with the route and the booking steps: follow document.forms. A focused
@@ -80,26 +91,21 @@ export function stepAsideForForms(box: HTMLElement, onChange: (aside: boolean) =
     report();
   };
 
-  let frame = 0;
-  const onResize = () => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(observeStrip);
-  };
   const onFocusIn = (e: FocusEvent) => setFocusInForm(isInForm(e.target));
   const onFocusOut = (e: FocusEvent) => setFocusInForm(isInForm(e.relatedTarget));
 
-  observeStrip();
+  measureBox();
   syncForms();
   const mutations = new MutationObserver(syncForms);
   mutations.observe(document.body, { childList: true, subtree: true });
-  window.addEventListener('resize', onResize);
+  window.addEventListener('resize', measureBox);
   document.addEventListener('focusin', onFocusIn);
   document.addEventListener('focusout', onFocusOut);
   return () => {
-    cancelAnimationFrame(frame);
+    measuring?.disconnect();
     observer?.disconnect();
     mutations.disconnect();
-    window.removeEventListener('resize', onResize);
+    window.removeEventListener('resize', measureBox);
     document.removeEventListener('focusin', onFocusIn);
     document.removeEventListener('focusout', onFocusOut);
   };

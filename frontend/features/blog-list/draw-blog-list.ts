@@ -9,9 +9,9 @@ import type { BlogPostSummary } from '#shared/schemas/blog';
 import { BLOG_LIST_HOLDER, BLOG_LIST_URL, TEMPLATE_POST, type BlogListView } from './blog-list-holder';
 import { formatPostDate, postDateTime } from '../../components/blog/format-post-date';
 import { postImage } from '../../components/blog/post-image';
+import { PUBLIC_DATA_KEPT_FOR_MS } from '../../lib/public-data-kept-for';
 
 const KEPT_LIST_KEY = 'lhe-blog-list';
-const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface KeptList {
   savedAt: number;
@@ -21,7 +21,9 @@ interface KeptList {
 function keptList(now = Date.now()): BlogPostSummary[] | undefined {
   try {
     const kept = JSON.parse(localStorage.getItem(KEPT_LIST_KEY) ?? 'null') as KeptList | null;
-    return kept && Array.isArray(kept.posts) && now - kept.savedAt < KEPT_FOR_MS ? kept.posts : undefined;
+    return kept && Array.isArray(kept.posts) && now - kept.savedAt < PUBLIC_DATA_KEPT_FOR_MS
+      ? kept.posts
+      : undefined;
   } catch {
     return undefined;
   }

@@ -52,6 +52,8 @@ export function OutboxIndicator() {
       {label && (
         <Button
           className={classes.badge}
+          // The page's end makes room for the badge while it shows (global.css).
+          data-outbox-badge
           color="yellow.4"
           c="dark.9"
           radius="xl"

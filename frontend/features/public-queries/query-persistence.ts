@@ -9,6 +9,7 @@ import {
   type PersistQueryClientOptions,
 } from '@tanstack/query-persist-client-core';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { PUBLIC_DATA_KEPT_FOR_MS } from '../../lib/public-data-kept-for';
 
 /** Query keys whose data may be persisted. */
 const PERSISTED_PREFIXES = ['/api/blog'];
@@ -24,7 +25,7 @@ export function publicQueryPersistence(): Omit<PersistQueryClientOptions, 'query
   }
   return {
     persister: createSyncStoragePersister({ storage, key: 'lhe-public-queries' }),
-    maxAge: 7 * 24 * 60 * 60 * 1000,
+    maxAge: PUBLIC_DATA_KEPT_FOR_MS,
     buster: 'v1',
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
