@@ -48,12 +48,13 @@ test('the System page shows health and backups, backs up now and offers each bac
   expect(findings, formatFindings(findings)).toEqual([]);
 });
 
-test('the System page lists the security log, the sign-in that opened it first among its sign-ins', async ({
-  page,
-}) => {
+test('the System page lists the security log, with the sign-in that opened it', async ({ page }) => {
   await signIn(page);
   await page.goto(PATHS.adminSystem);
   const securityLog = page.getByRole('region', { name: 'Security log' });
   const events = securityLog.getByRole('table', { name: 'Security events' });
-  await expect(events.getByRole('row').filter({ hasText: 'sign-in' }).first()).toContainText('ok');
+  // Newest first; another test's wrong password, on the other worker, may land just after ours.
+  await expect(
+    events.getByRole('row').filter({ hasText: 'sign-in' }).filter({ hasText: 'ok' }).first(),
+  ).toBeVisible();
 });

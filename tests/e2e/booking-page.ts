@@ -2,8 +2,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bookableDayKeys } from '#shared/booking-window';
 import { BUSINESS } from '#shared/business';
+import { TIME_SLOTS } from '#shared/options';
 import type { BookingRecord } from '#shared/schemas/booking';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 export const ADMIN = { username: 'owner', password: 'e2e-Correct-Horse-42' };
 export const SLOT_TAKEN = 'That time was just booked by someone else. Please choose another time.';
@@ -97,6 +98,13 @@ export async function pickDay(page: Page, offset: number): Promise<string> {
   const calendar = page.getByRole('group', { name: 'Select a Date' });
   const enabledDays = calendar.getByRole('button', { name: DAY_NAME, disabled: false });
   await expect(enabledDays.first()).toBeVisible();
+  // Count from the window's first month: an earlier pick may have shown the next one.
+  const previous = calendar.getByRole('button', { name: 'Previous month' });
+  while (await previous.isEnabled()) {
+    const firstShown = await enabledDays.first().getAttribute('aria-label');
+    await previous.click();
+    await expect(enabledDays.first()).not.toHaveAttribute('aria-label', firstShown ?? '');
+  }
   let index = offset;
   let count = await enabledDays.count();
   while (index >= count) {
@@ -119,11 +127,26 @@ export async function pickDay(page: Page, offset: number): Promise<string> {
 export const timeButtons = (page: Page): Locator =>
   page.getByRole('group', { name: 'Available times' }).getByRole('button');
 
-/** Choose one of the free slots at random (fewer collisions with other test files). */
+/**
+ * The slots among `labels` this worker books: every `workers`-th slot of the day. The two workers
+ * share one server, so a random slot could be taken by the other between reading the day and
+ * saving. All of `labels` when none of this worker's own is left.
+ */
+export function ownSlots(labels: readonly string[]): string[] {
+  const { parallelIndex, config } = test.info();
+  const own = labels.filter(
+    (label) => TIME_SLOTS.indexOf(label as (typeof TIME_SLOTS)[number]) % config.workers === parallelIndex,
+  );
+  return own.length > 0 ? own : [...labels];
+}
+
+/** Choose one of this worker's free slots at random (fewer collisions with other test files). */
 export async function pickTime(page: Page, avoid: readonly string[] = []): Promise<string> {
   const times = timeButtons(page);
   await expect(times.first()).toBeVisible();
-  const labels = (await times.allTextContents()).map((t) => t.trim()).filter((t) => !avoid.includes(t));
+  const labels = ownSlots(
+    (await times.allTextContents()).map((t) => t.trim()).filter((t) => !avoid.includes(t)),
+  );
   expect(labels.length, 'a time that is not taken').toBeGreaterThan(0);
   const label = labels[Math.floor(Math.random() * labels.length)];
   const slot = times.filter({ hasText: new RegExp(`^${label}$`) });
