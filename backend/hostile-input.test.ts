@@ -172,10 +172,12 @@ describe('hostile bodies', () => {
           seen.add(Math.floor(answer.status / 100));
           expectSafeAnswer(answer, `${endpoint.method} ${endpoint.path} ${body.slice(0, 120)}`);
         }),
-        { numRuns: 120 },
+        // The valid body itself goes first: about 1 in 20 generated bodies is valid, and a run
+        // that drew none (it happened) would not show that anything gets through.
+        { numRuns: 120, examples: [[JSON.stringify(endpoint.valid()), 'application/json']] },
       );
-      // The generator reaches both sides: some bodies are refused, and (but for the PATCH of an
-      // unknown id) some get through validation and are stored.
+      // Both sides are reached: some bodies are refused, and (but for the PATCH of an unknown id)
+      // some get through validation and are stored.
       expect(seen.has(4)).toBe(true);
       if (endpoint.method === 'POST') expect(seen.has(2)).toBe(true);
     },
