@@ -14,7 +14,12 @@ test('typed and tapped within 300 ms of load at 4x CPU: the menu opens and every
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
+  await page.addInitScript((nameId) => {
+    // On the timed load the field is focused as a tap would focus it (it may be below the fold),
+    // by the page itself at its load event: a focus asked for by the test would wait for the
+    // page's main thread, and the keys must go out within 300 ms of the load whatever the page does.
+    if (location.hash === '#timed')
+      addEventListener('load', () => document.getElementById(nameId)?.focus(), { once: true });
     const w = window as {
       lheEvents?: { name: string; start: number; duration: number }[];
       lheInputs?: number[];
@@ -28,7 +33,7 @@ test('typed and tapped within 300 ms of load at 4x CPU: the menu opens and every
         if (e.interactionId) w.lheEvents!.push({ name: e.name, start: e.startTime, duration: e.duration });
       }
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-  });
+  }, NAME_ID);
   // Where the menu button is (the header is fixed), read on a first load, so the timed load asks
   // nothing.
   await page.goto('/');
@@ -43,7 +48,7 @@ test('typed and tapped within 300 ms of load at 4x CPU: the menu opens and every
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto('about:blank');
-  await page.goto('/', { waitUntil: 'load' });
+  await page.goto('/#timed', { waitUntil: 'load' });
   // A visitor does not wait for the page between taps and keys: every event is sent at once, with
   // the time it was sent, and the browser delivers them as the page can take them.
   const sent: Promise<unknown>[] = [];
@@ -61,11 +66,7 @@ test('typed and tapped within 300 ms of load at 4x CPU: the menu opens and every
       );
     }
   };
-  // The field is focused as a tap would (it may be below the fold), then typed into. Awaited: the
-  // protocol delivers script calls and input events by separate ways, in no set order.
-  await cdp.send('Runtime.evaluate', {
-    expression: `document.getElementById(${JSON.stringify(NAME_ID)}).focus()`,
-  });
+  // The field has the focus since the load event (the init script above): type into it.
   for (const key of TYPED) {
     sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key, timestamp: at() }));
     sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, timestamp: at() }));
