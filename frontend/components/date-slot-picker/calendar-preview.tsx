@@ -9,6 +9,7 @@
 import { DatePicker, type DatePickerProps } from '@mantine/dates';
 import { CALENDAR_HOLDER } from './calendar-holder';
 import { dayMonthYear } from '../../lib/long-date';
+import classes from './calendar-preview.module.css';
 
 /** The calendar's look and labels, the same for the real calendar and the template it is drawn from. */
 export const CALENDAR_LOOK: DatePickerProps = {
@@ -28,19 +29,16 @@ const TEMPLATE_MONTH = '2026-01-01';
 /** Inner HTML React neither checks nor replaces while hydrating (nor after: it never changes). */
 const KEEP_THE_DRAWING = { __html: '' } as const;
 
-/** As tall as the skeleton it replaces, so the drawing moves nothing below it. */
-const HOLDER_STYLE = { minHeight: 'calc(20rem * var(--mantine-scale))' } as const;
-
 export function CalendarPreview({ windowDays }: { windowDays: number }) {
   const attributes = { [CALENDAR_HOLDER]: windowDays };
   if (import.meta.env.SSR) {
     return (
-      <div {...attributes} style={HOLDER_STYLE}>
+      <div {...attributes} className={classes.holder}>
         <template>
           <DatePicker {...CALENDAR_LOOK} defaultDate={TEMPLATE_MONTH} />
         </template>
       </div>
     );
   }
-  return <div {...attributes} style={HOLDER_STYLE} dangerouslySetInnerHTML={KEEP_THE_DRAWING} />;
+  return <div {...attributes} className={classes.holder} dangerouslySetInnerHTML={KEEP_THE_DRAWING} />;
 }
